@@ -1,0 +1,50 @@
+import autocannon from "autocannon";
+import { startServer } from "./serverProcess";
+
+/**
+ * Platform benchmark: server-rendered home page and a 50-operation GraphQL batch under load
+ * (autocannon over loopback, 20 connections), and cold start on an existing data directory.
+ * Targets (issue 2): home SSR >= 300 req/s and p99 <= 50 ms; cold start <= 3 s.
+ */
+const dataDir = ".bench/data";
+const port = 4300;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+function report(name: string, r: autocannon.Result) {
+  console.log(
+    `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${r.errors + r.non2xx}`,
+  );
+}
+
+const first = await startServer({ port, dataDir, fresh: true });
+console.log(`first start (migrate + seed demo data): ${(first.startupMs / 1000).toFixed(1)} s`);
+await first.stop();
+
+const server = await startServer({ port, dataDir });
+console.log(`cold start on existing data dir: ${(server.startupMs / 1000).toFixed(2)} s (target <= 3 s)`);
+
+const warm = await fetch(`${server.url}/`);
+await warm.text();
+
+report("GET / (SSR home)", await autocannon({ url: `${server.url}/`, connections: 20, duration }));
+
+const op = {
+  operationName: "CurrentUserQuery",
+  query: "query CurrentUserQuery { currentUser { id email displayName } }",
+  variables: {},
+};
+const batch = JSON.stringify(
+  Array.from({ length: 50 }, (_, i) => (i % 2 ? op : { query: "{ markets { id name path } }" })),
+);
+report(
+  "POST /graphql (50-op batch)",
+  await autocannon({
+    url: `${server.url}/graphql`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: batch,
+    connections: 20,
+    duration,
+  }),
+);
+await server.stop();

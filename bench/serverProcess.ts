@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+
+export type ServerHandle = { url: string; proc: ChildProcess; startupMs: number; stop(): Promise<void> };
+
+/** Starts the production build (npm run build first) and waits until /health answers. */
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  fresh?: boolean;
+  env?: Record<string, string>;
+}): Promise<ServerHandle> {
+  if (!fs.existsSync("dist-server/main.js")) throw new Error("Run `npm run build` first.");
+  if (options.fresh) fs.rmSync(options.dataDir, { recursive: true, force: true });
+  const url = `http://127.0.0.1:${options.port}`;
+  const started = Date.now();
+  const proc = spawn(process.execPath, ["dist-server/main.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+  });
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const startupMs = Date.now() - started;
+  return {
+    url,
+    proc,
+    startupMs,
+    stop: () =>
+      new Promise((resolve) => {
+        proc.once("exit", () => resolve());
+        proc.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every page in these tests must load without console errors, page errors or failed sub-resources.
+ * The main document's own status is each test's business (a 404 page is expected to answer 404).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource"))
+          errors.push(msg.text());
+      });
+      page.on("pageerror", (err) => errors.push(err.message));
+      page.on("response", (res) => {
+        if (res.status() >= 400 && res.request().resourceType() !== "document") {
+          errors.push(`${res.status()} ${res.url()}`);
+        }
+      });
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the server markup (App sets this flag). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

@@ -1,0 +1,126 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, waitForHydration } from "./fixtures";
+
+test("home renders with header, footer and market links", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/\| Squarely$/);
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Smart Tools" })).toHaveAttribute(
+    "href",
+    "/office-space-calculator",
+  );
+  await expect(header.getByRole("link", { name: "Quick Start Guide" })).toHaveAttribute(
+    "href",
+    "/leasopedia/#office-search-guide",
+  );
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Chicago" })).toHaveAttribute(
+    "href",
+    "/office-space/il/chicago",
+  );
+  await expect(footer.locator("#footer-soho")).toHaveAttribute("href", "/office-space/ny/new-york/soho");
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Squarely`);
+  await waitForHydration(page);
+});
+
+test("home page has no WCAG A/AA violations", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+});
+
+test("home search goes to the city search route", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("combobox", { name: "City" }).fill("Chicago");
+  await page.getByLabel(/Team size/).fill("25");
+  await page.getByRole("button", { name: /search/i }).click();
+  await expect(page).toHaveURL(/\/office-space\/il\/chicago\?numEmployees=25$/);
+});
+
+test("an unknown city shows an error toast that hides by itself and keeps what was typed", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("combobox", { name: "City" }).fill("Atlantis");
+  await page.getByRole("button", { name: /search/i }).click();
+  const toast = page.getByRole("alert");
+  await expect(toast).toContainText("We don't cover Atlantis yet.");
+  await expect(page.getByRole("combobox", { name: "City" })).toHaveValue("Atlantis");
+  await expect(toast).toBeHidden({ timeout: 8000 });
+});
+
+test("the market directory modal closes on Escape, outside click and the close button", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const open = page.getByRole("button", { name: /See all \d+ markets/ });
+  const dialog = page.getByRole("dialog");
+
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("link").first().focus();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+
+  await open.click();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("unknown paths answer 404 with the 404 page", async ({ page }) => {
+  const response = await page.goto("/this/is/not/a/page/at/all/here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+for (const [from, to] of [
+  ["/new-york-city", "/office-space/ny/new-york"],
+  ["/houston", "/office-space/tx/houston"],
+  ["/landlords", "/"],
+  ["/gclid", "/debuginfo"],
+]) {
+  test(`redirects ${from} to ${to}`, async ({ page }) => {
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}$`));
+  });
+}
+
+test("a protected route signed out shows the signed-out screen", async ({ page }) => {
+  await page.goto("/settings");
+  await expect(page.getByRole("link", { name: /sign in/i }).last()).toHaveAttribute(
+    "href",
+    "/sign-in?redirectTo=%2Fsettings",
+  );
+});
+
+test("a client-only route renders its shell on the server and its screen in the browser", async ({
+  page,
+}) => {
+  await page.route("**/dist/**", (route) => route.abort());
+  await page.goto("/tourbook/surveys/1");
+  await expect(page.getByText("Loading…").first()).toBeAttached();
+  await page.unroute("**/dist/**");
+  await page.goto("/tourbook/surveys/1");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: /Survey/ })).toBeVisible();
+});
+
+test("static assets under /dist/ are cached for a year and immutable", async ({ page, request }) => {
+  await page.goto("/");
+  const src = await page.locator('script[type="module"]').first().getAttribute("src");
+  expect(src).toMatch(/^\/dist\//);
+  const res = await request.get(src as string);
+  expect(res.headers()["cache-control"]).toContain("immutable");
+  expect(res.headers()["cache-control"]).toContain("max-age=31536000");
+});

@@ -1,0 +1,73 @@
+// `npm test`: every suite CI runs, in order, ending with one line "N passed, N failed".
+// Type check, lint and build count as one test each; Vitest and Playwright report their own counts.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const tmp = path.resolve(".tmp");
+fs.mkdirSync(tmp, { recursive: true });
+const results = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const proc = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: proc.status === 0, seconds };
+}
+
+function single(name, command, args) {
+  const { ok, seconds } = run(name, command, args);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  return ok;
+}
+
+function counted(name, command, args, reportFile, readCounts, env) {
+  fs.rmSync(reportFile, { force: true });
+  const { ok, seconds } = run(name, command, args, env);
+  let counts = { passed: 0, failed: 1 };
+  try {
+    counts = readCounts(JSON.parse(fs.readFileSync(reportFile, "utf8")));
+  } catch {
+    console.error(`${name}: no readable report at ${reportFile}`);
+  }
+  // A crashed runner with no failing test still fails the run.
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  results.push({ name, ...counts, seconds });
+}
+
+single("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
+single("lint", "npx", ["biome", "check", "."]);
+
+const vitestReport = path.join(tmp, "vitest-report.json");
+counted(
+  "unit+integration",
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+  vitestReport,
+  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+);
+
+const built = single("build", "npm", ["run", "build", "--silent"]);
+
+const e2eReport = path.join(tmp, "playwright-report.json");
+if (built) {
+  counted(
+    "e2e",
+    "npx",
+    ["playwright", "test"],
+    e2eReport,
+    (r) => ({ passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected }),
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  );
+} else {
+  results.push({ name: "e2e", passed: 0, failed: 1, seconds: "0" });
+}
+
+console.log("\nSuite summary:");
+for (const r of results)
+  console.log(`  ${r.name.padEnd(18)} ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

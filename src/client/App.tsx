@@ -1,0 +1,129 @@
+import { useApolloClient } from "@apollo/client/react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { matchRoute, pageOptionsFor } from "../common/routes/matchRoute";
+import { NotAvailablePage } from "./features/pages/NotAvailablePage";
+import { NotFoundPage, notFoundTitle } from "./features/pages/NotFoundPage";
+import { SignedOutPage, signedOutTitle } from "./features/pages/SignedOutPage";
+import { UnauthorizedPage, unauthorizedTitle } from "./features/pages/UnauthorizedPage";
+import { selectActiveCampaign } from "./features/tourbook/tourbookSlice";
+import { ErrorBoundary } from "./layout/ErrorBoundary";
+import { PageShell } from "./layout/PageShell";
+import { Spinner } from "./layout/Spinner";
+import { screens } from "./screens";
+import { trackEvent } from "./system/analytics";
+import { Head, useResponseStatus } from "./system/head";
+import { decideAccess } from "./system/routeAccess";
+import { useAppSelector } from "./system/store/hooks";
+import { useHydrated } from "./system/useHydrated";
+
+const defaultShell = { showHeader: true, showFooter: true, showStreamLineFooter: false, isTourbook: false };
+
+export function App() {
+  const location = useLocation();
+  const user = useAppSelector((s) => s.user.currentUser);
+  // The broker's campaign header follows the campaign open in the tourbook.
+  const activeCampaign = useAppSelector(selectActiveCampaign);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    // Browser tests and support tools wait for this before interacting.
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
+  useScrollToTop(location.pathname, location.state);
+
+  const match = matchRoute(location.pathname);
+  if (!match) {
+    return (
+      <PageShell pageOptions={defaultShell}>
+        <NotFound />
+      </PageShell>
+    );
+  }
+  const { route, params } = match;
+  const pageOptions = pageOptionsFor(route);
+  const shell = { ...pageOptions };
+  const access = decideAccess(route, user);
+
+  let content: React.ReactNode;
+  if (access.kind === "signedOut") {
+    content = <SignedOut path={location.pathname + location.search} />;
+  } else if (access.kind === "unauthorized") {
+    content = (
+      <>
+        <Head title={unauthorizedTitle} robots="noindex" />
+        <UnauthorizedPage />
+      </>
+    );
+  } else if (route.clientOnly && !hydrated) {
+    // Client-only screens (tourbook, settings, research tools…) render their shell on the server.
+    content = <Spinner />;
+  } else {
+    const screenId = access.kind === "fallback" ? access.screenId : route.id;
+    content = <ScreenView screenId={screenId} params={params} />;
+  }
+  return (
+    <PageShell pageOptions={shell} campaign={activeCampaign}>
+      <ErrorBoundary key={location.pathname}>{content}</ErrorBoundary>
+    </PageShell>
+  );
+}
+
+function ScreenView({ screenId, params }: { screenId: string; params: Record<string, string | undefined> }) {
+  const screen = screens[screenId];
+  if (!screen) return <NotFound />;
+  if (!screen.component) {
+    return (
+      <>
+        <Head title={screen.name} robots="noindex" />
+        <NotAvailablePage screenName={screen.name} />
+      </>
+    );
+  }
+  const Component = screen.component;
+  return (
+    <>
+      <Head title={screen.title ?? screen.name} />
+      <Component params={params} />
+    </>
+  );
+}
+
+function NotFound() {
+  useResponseStatus(404);
+  return (
+    <>
+      <Head title={notFoundTitle} robots="noindex" />
+      <NotFoundPage />
+    </>
+  );
+}
+
+function SignedOut({ path }: { path: string }) {
+  const client = useApolloClient();
+  useEffect(() => {
+    trackEvent(client, "logged_out_protected_route", { path });
+  }, [client, path]);
+  return (
+    <>
+      <Head title={signedOutTitle} robots="noindex" />
+      <SignedOutPage />
+    </>
+  );
+}
+
+/** Navigation scrolls to the top unless the navigation state asks to keep the position. */
+function useScrollToTop(pathname: string, state: unknown) {
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on each navigation, which pathname marks.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const keep =
+      typeof state === "object" &&
+      state !== null &&
+      (state as { keepScrollPosition?: boolean }).keepScrollPosition;
+    if (!keep) window.scrollTo(0, 0);
+  }, [pathname, state]);
+}

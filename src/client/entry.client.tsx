@@ -1,0 +1,37 @@
+import "./ui/styles/tokens.css";
+import "./ui/styles/base.css";
+import "./ui/styles/layout.css";
+import { hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "./App";
+import { Root } from "./Root";
+import { createApolloClient } from "./system/apollo/createApolloClient";
+import { loadPersistedState, rehydrate, subscribePersistence } from "./system/store/persistence";
+import { createAppStore } from "./system/store/store";
+
+type ServerState = { apollo: Record<string, unknown>; redux: Record<string, unknown> };
+
+const stateElement = document.getElementById("__SQ_STATE__");
+const serverState: ServerState = stateElement?.textContent
+  ? JSON.parse(stateElement.textContent)
+  : { apollo: {}, redux: {} };
+
+const client = createApolloClient({ initialState: serverState.apollo as never });
+const store = createAppStore(serverState.redux as never);
+
+hydrateRoot(
+  document.getElementById("root") as HTMLElement,
+  <Root client={client} store={store}>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </Root>,
+);
+
+// Persisted slices (onboarding, tourbook, pending edits) are restored after hydration so the first
+// client render matches the server's markup.
+queueMicrotask(() => {
+  const persisted = loadPersistedState(window.localStorage);
+  if (persisted) store.dispatch(rehydrate(persisted));
+  subscribePersistence(store, window.localStorage);
+});

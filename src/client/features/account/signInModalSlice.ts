@@ -1,0 +1,74 @@
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+
+/** Spec section 8. */
+export const SIGN_IN_MODAL_FAILURE = "The email or password you entered is incorrect.";
+export const SIGN_IN_MODAL_EXISTING_ACCOUNT =
+  'You already have an account. Enter your password or click "Forget password?"';
+
+export type SignInStatus = "idle" | "loading" | "failure";
+
+export interface SignInModalState {
+  isOpen: boolean;
+  /** Set when another form found an existing account for this e-mail. */
+  prefillEmail: string | null;
+  showCreateAccount: boolean;
+  status: SignInStatus;
+  errorMessage: string | null;
+}
+
+export interface OpenSignInModalPayload {
+  prefillEmail?: string | null;
+  showCreateAccount?: boolean;
+}
+
+const initialState: SignInModalState = {
+  isOpen: false,
+  prefillEmail: null,
+  showCreateAccount: false,
+  status: "idle",
+  errorMessage: null,
+};
+
+const signInModalSlice = createSlice({
+  name: "signInModal",
+  initialState,
+  reducers: {
+    // Every opening starts clean so an old failure is never shown to the next attempt.
+    openSignInModal(_state, action: PayloadAction<OpenSignInModalPayload | undefined>) {
+      return {
+        ...initialState,
+        isOpen: true,
+        prefillEmail: action.payload?.prefillEmail ?? null,
+        showCreateAccount: action.payload?.showCreateAccount ?? false,
+      };
+    },
+    closeSignInModal() {
+      return initialState;
+    },
+    signInSubmitted(state) {
+      state.status = "loading";
+      state.errorMessage = null;
+    },
+    signInSucceeded() {
+      return initialState;
+    },
+    signInFailed(state, action: PayloadAction<string | undefined>) {
+      state.status = "failure";
+      state.errorMessage = action.payload ?? SIGN_IN_MODAL_FAILURE;
+    },
+  },
+});
+
+export const { openSignInModal, closeSignInModal, signInSubmitted, signInSucceeded, signInFailed } =
+  signInModalSlice.actions;
+export const signInModalReducer = signInModalSlice.reducer;
+
+type WithSignInModal = { signInModal: SignInModalState };
+
+export const selectSignInModal = (state: WithSignInModal): SignInModalState => state.signInModal;
+/** The notice above the form: the failure, or the existing-account hint when prefilled. */
+export const selectSignInModalNotice = (state: WithSignInModal): string | null => {
+  const modal = state.signInModal;
+  if (modal.status === "failure") return modal.errorMessage;
+  return modal.prefillEmail ? SIGN_IN_MODAL_EXISTING_ACCOUNT : null;
+};

@@ -1,0 +1,35 @@
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { CurrentUser } from "./currentUserTypes";
+
+export interface UserState {
+  currentUser: CurrentUser | null;
+}
+
+const initialState: UserState = { currentUser: null };
+
+const userSlice = createSlice({
+  name: "user",
+  initialState,
+  reducers: {
+    login(state, action: PayloadAction<CurrentUser>) {
+      state.currentUser = action.payload;
+    },
+    // Signed out there is nobody to update; a late response must not resurrect a user.
+    updateUser(state, action: PayloadAction<Partial<CurrentUser>>) {
+      if (state.currentUser) Object.assign(state.currentUser, action.payload);
+    },
+    logout(state) {
+      state.currentUser = null;
+    },
+  },
+});
+
+export const { login, updateUser, logout } = userSlice.actions;
+export const userReducer = userSlice.reducer;
+
+type WithUser = { user: UserState };
+
+export const selectCurrentUser = (state: WithUser): CurrentUser | null => state.user.currentUser;
+export const selectIsSignedIn = (state: WithUser): boolean => state.user.currentUser !== null;
+export const selectIsBroker = (state: WithUser): boolean => state.user.currentUser?.isBroker === true;
+export const selectIsAdmin = (state: WithUser): boolean => state.user.currentUser?.isAdmin === true;

@@ -1,0 +1,165 @@
+import { ONBOARDING_SCREENS } from "../../../common/constants";
+import { LEASE_TERM_LABELS } from "../../../common/enums";
+import { formatCurrency, formatThousands } from "../../../common/format/numbers";
+import type { OnboardingState } from "./onboardingSlice";
+
+/* Pure rules of the onboarding profile (spec sections 2, 3, 4 and 5). */
+
+export const SIZE_ERROR = "Please enter a value to continue.";
+export const MARKET_NOT_FOUND_MESSAGE = "Market could not be found in areasOfInterest";
+export const MARKET_MISSING_MESSAGE = "Market is missing from areasOfInterest";
+
+export interface OnboardingMarket {
+  __typename: "Market";
+  /** Null for the built-in default: market ids are database-generated, the server matches by name. */
+  id: string | null;
+  name: string;
+  externalId: string | null;
+  position: { lat: number; lng: number };
+}
+
+export interface OnboardingNeighborhood {
+  __typename: "Neighborhood";
+  id?: string;
+  name: string;
+  /** Typical asking rent in dollars per square foot per year; null when unknown. */
+  yearlyPricePerFoot: number | null;
+}
+
+export type AreaOfInterest = OnboardingMarket | OnboardingNeighborhood;
+
+export const DEFAULT_MARKET: OnboardingMarket = Object.freeze({
+  __typename: "Market",
+  id: null,
+  name: "New York",
+  externalId: null,
+  position: Object.freeze({ lat: 40.7506, lng: -73.9935 }),
+});
+
+export const ONBOARDING_STEPS = ["size", "location", "budget", "timeframes", "results"] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+export const ONBOARDING_STEP_PATHS: Readonly<Record<OnboardingStep, string>> = {
+  size: "/profile/size",
+  location: "/profile/location",
+  budget: "/profile/budget",
+  timeframes: "/profile/timeframes",
+  results: "/profile/results",
+};
+export const LAST_SCREEN_INDEX = ONBOARDING_SCREENS - 1;
+
+const STEP_PATH_LIST = ONBOARDING_STEPS.map((step) => ONBOARDING_STEP_PATHS[step]);
+
+/** The step a path shows, ignoring a trailing slash; null for /profile itself or any other path. */
+export function stepForPath(path: string): OnboardingStep | null {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const index = STEP_PATH_LIST.indexOf(normalised);
+  return index === -1 ? null : ONBOARDING_STEPS[index];
+}
+
+/** Size always continues; Location needs a city; Timeframes needs both answers; Budget may be skipped. */
+export function canContinue(
+  step: OnboardingStep,
+  state: Pick<OnboardingState, "city" | "leaseTerm" | "moveInDate">,
+): boolean {
+  switch (step) {
+    case "location":
+      return state.city.trim() !== "";
+    case "timeframes":
+      return state.leaseTerm !== null && state.moveInDate !== null;
+    default:
+      return true;
+  }
+}
+
+/** The Size step lets the visitor press Continue, then shows this error when no seats were given. */
+export function sizeErrorFor(numEmployees: number | null): string | null {
+  return numEmployees !== null && numEmployees > 0 ? null : SIZE_ERROR;
+}
+
+/** The step after the current path, or the furthest reached screen when the path is not a step. */
+export function nextPagePath(currentPath: string, lastActiveScreenIndex: number): string {
+  const step = stepForPath(currentPath);
+  if (step === null) {
+    const index = Math.min(Math.max(lastActiveScreenIndex, 0), LAST_SCREEN_INDEX);
+    return STEP_PATH_LIST[index];
+  }
+  const next = Math.min(ONBOARDING_STEPS.indexOf(step) + 1, LAST_SCREEN_INDEX);
+  return STEP_PATH_LIST[next];
+}
+
+/** totalSquareFeet = numEmployees × psfPerEmployee (no seats counts as 0). */
+export function totalSquareFeetFor(numEmployees: number | null, psfPerEmployee: number): number {
+  return (numEmployees ?? 0) * psfPerEmployee;
+}
+
+/** budgetMonthly = budgetPsf × square feet / 12, rounded up. */
+export function monthlyFromPsf(budgetPsf: number, squareFeet: number): number {
+  return Math.ceil((budgetPsf * squareFeet) / 12);
+}
+
+/** budgetPsf = 12 × monthly / square feet, rounded; null when there is no size to divide by. */
+export function psfFromMonthly(budgetMonthly: number, squareFeet: number): number | null {
+  if (squareFeet <= 0) return null;
+  return Math.round((12 * budgetMonthly) / squareFeet);
+}
+
+/** Average yearlyPricePerFoot of the neighbourhoods that have one; null when none do. */
+export function averagePricePerFoot(neighborhoods: readonly OnboardingNeighborhood[]): number | null {
+  const prices = neighborhoods
+    .map((n) => n.yearlyPricePerFoot)
+    .filter((p): p is number => typeof p === "number" && Number.isFinite(p));
+  if (prices.length === 0) return null;
+  return prices.reduce((sum, p) => sum + p, 0) / prices.length;
+}
+
+export function isMarket(area: AreaOfInterest): area is OnboardingMarket {
+  return area.__typename === "Market";
+}
+
+/** The Market of a profile, if its areasOfInterest has one. */
+export function findMarket(areas: readonly AreaOfInterest[]): OnboardingMarket | undefined {
+  return areas.find(isMarket);
+}
+
+/** For screens that need a market (map centre, submit): falls back to the default and says so. */
+export function marketOrDefault(
+  areas: readonly AreaOfInterest[],
+  logger: Pick<Console, "error"> = console,
+): OnboardingMarket {
+  const market = findMarket(areas);
+  if (market) return market;
+  logger.error(MARKET_NOT_FOUND_MESSAGE);
+  return DEFAULT_MARKET;
+}
+
+export function neighborhoodsOf(areas: readonly AreaOfInterest[]): OnboardingNeighborhood[] {
+  return areas.filter((area): area is OnboardingNeighborhood => area.__typename === "Neighborhood");
+}
+
+/**
+ * The summary under each step's title: "N seats, ~X sf" for Size and "$P psf / $M monthly" or
+ * "Flexible" for Budget (spec section 2); Location and Timeframes summarise their answers.
+ */
+export function stepBlurb(step: OnboardingStep, state: OnboardingState): string | null {
+  switch (step) {
+    case "size":
+      if (state.numEmployees === null) return null;
+      return `${formatThousands(state.numEmployees)} seats, ~${formatThousands(state.totalSquareFeet)} sf`;
+    case "budget":
+      if (state.budgetPsf === null || state.budgetMonthly === null) return "Flexible";
+      return `${formatPsf(state.budgetPsf)} psf / ${formatCurrency(state.budgetMonthly)} monthly`;
+    case "location": {
+      const names = neighborhoodsOf(state.areasOfInterest).map((n) => n.name);
+      return names.length > 0 ? names.join(", ") : state.city || null;
+    }
+    case "timeframes":
+      return state.leaseTerm ? LEASE_TERM_LABELS[state.leaseTerm] : null;
+    default:
+      return null;
+  }
+}
+
+// An averaged neighbourhood price can carry cents; whole dollars stay without ".00".
+function formatPsf(value: number): string {
+  return formatCurrency(value, { cents: !Number.isInteger(value) });
+}

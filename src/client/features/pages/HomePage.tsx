@@ -1,0 +1,100 @@
+import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router";
+import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
+import { site } from "../../../common/site";
+import { MarketDirectoryQuery } from "../../layout/marketDirectoryQuery";
+import { Spinner } from "../../layout/Spinner";
+import { HomeMarkets } from "./HomeMarkets";
+import { HomeSearchForm } from "./HomeSearchForm";
+
+export const homeTitle = "Commercial space, toured with a broker";
+
+const PROMISES = [
+  { title: "Flexibility", text: "A few desks or a whole floor, short leases or long ones." },
+  { title: "Transparency", text: "Sizes, prices and availability up front, before you tour." },
+  { title: "A stress-free process", text: "Your broker books the tours and negotiates the terms." },
+];
+
+const STEPS = [
+  {
+    title: "Tell us what you need",
+    text: "Team size, neighbourhoods, budget and move-in date. We turn them into the square footage and rent that fit.",
+  },
+  {
+    title: "Shortlist spaces",
+    text: "Search office, retail and industrial listings and save the ones you like to your tourbook.",
+  },
+  {
+    title: "Tour with a broker",
+    text: "Your broker plans the tours, answers every question and negotiates the lease on your side.",
+  },
+];
+
+export function HomePage() {
+  const { data, loading, error } = useQuery(MarketDirectoryQuery);
+  const markets = data?.markets ?? null;
+
+  return (
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-hero-title">
+        <div className="container home-hero__inner">
+          <h1 id="home-hero-title" className="home-hero__title">
+            Find office, retail and industrial space, then tour it with a broker.
+          </h1>
+          <p className="lead home-hero__lead">
+            {site.name} shows you what is available
+            {markets ? ` in ${markets.length} markets` : ""} and pairs you with a broker who works for you,
+            from the first search to the signed lease.
+          </p>
+          <HomeSearchForm markets={markets} />
+          <ul className="home-promises">
+            {PROMISES.map((promise) => (
+              <li key={promise.title} className="home-promises__item">
+                <strong>{promise.title}</strong>
+                <span>{promise.text}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-steps-title">
+        <div className="container">
+          <h2 id="home-steps-title">How it works</h2>
+          <ol className="home-steps">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="home-steps__item">
+                <span className="home-steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3>{step.title}</h3>
+                <p className="text-muted">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-4">
+            <Link to="/profile/size" className="btn btn--primary">
+              Build your space profile
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="section home-markets" aria-labelledby="home-markets-title">
+        <div className="container">
+          <h2 id="home-markets-title">Popular markets</h2>
+          {markets ? (
+            <HomeMarkets markets={markets} />
+          ) : loading ? (
+            <Spinner block label="Loading markets…" />
+          ) : error ? (
+            <p className="text-muted">
+              Our market list could not be loaded right now.{" "}
+              <Link to={DEFAULT_SEARCH_PATH}>Search New York office space</Link> instead.
+            </p>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

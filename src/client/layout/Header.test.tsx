@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { site } from "../../common/site";
+import { logout } from "../features/account/userSlice";
+import { Header } from "./Header";
+import { makeTestStore, renderWithProviders, testUser } from "./testSupport";
+
+const campaign = { uuid: "camp-42", displayName: "Jane" };
+
+function link(name: string | RegExp): HTMLElement {
+  return screen.getByRole("link", { name });
+}
+
+function menuButton(): HTMLElement {
+  return screen.getByRole("button", { name: "Menu" });
+}
+
+describe("Header", () => {
+  afterEach(cleanup);
+
+  it("shows a signed-out visitor the tools, the guide, sign-in and the support phone", () => {
+    renderWithProviders(<Header isTourbook={false} campaign={null} />);
+    expect(link(`${site.name} home`).getAttribute("href")).toBe("/");
+    expect(link("Smart Tools").getAttribute("href")).toBe("/office-space-calculator");
+    expect(link("Quick Start Guide").getAttribute("href")).toBe("/leasopedia/#office-search-guide");
+    expect(link("Sign In").getAttribute("href")).toBe("/sign-in");
+    expect(link("Get started").getAttribute("href")).toBe("/profile/size");
+    expect(link(new RegExp(site.supportPhone.replace(/[()]/g, "\\$&"))).getAttribute("href")).toBe(
+      "tel:+12125550142",
+    );
+    expect(screen.queryByRole("img", { name: "Settings" })).toBeNull();
+  });
+
+  it("shows a signed-in user their name with a cog linking to settings", () => {
+    const store = makeTestStore(testUser({ displayName: "Jane Doe" }));
+    renderWithProviders(<Header isTourbook={false} campaign={null} />, { store });
+    const settings = link(/Jane Doe/);
+    expect(settings.getAttribute("href")).toBe("/settings");
+    expect(within(settings).getByRole("img", { name: "Settings" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
+  });
+
+  it("gives a broker on a tourbook page the campaign header", () => {
+    const store = makeTestStore(testUser({ isBroker: true, displayName: "Jane" }));
+    renderWithProviders(<Header isTourbook campaign={campaign} />, { store, route: "/tourbook/campaigns" });
+    expect(link(`${site.name} campaigns`).getAttribute("href")).toBe("/tourbook/campaigns");
+    expect(link("Jane’s Campaign").getAttribute("href")).toBe("/tourbook/campaigns/camp-42");
+    expect(screen.queryByRole("link", { name: "Get started" })).toBeNull();
+  });
+
+  it("keeps the normal header for a broker outside the tourbook", () => {
+    const store = makeTestStore(testUser({ isBroker: true, displayName: "Jane" }));
+    renderWithProviders(<Header isTourbook={false} campaign={campaign} />, { store });
+    expect(link(`${site.name} home`).getAttribute("href")).toBe("/");
+    expect(screen.queryByRole("link", { name: /Campaign/ })).toBeNull();
+  });
+
+  it("keeps the normal header for a client on a tourbook page", () => {
+    const store = makeTestStore(testUser());
+    renderWithProviders(<Header isTourbook campaign={campaign} />, { store });
+    expect(screen.queryByRole("link", { name: /Campaign/ })).toBeNull();
+  });
+
+  it("toggles the mobile menu and closes it when an item is clicked", () => {
+    renderWithProviders(<Header isTourbook={false} campaign={null} />);
+    const button = menuButton();
+    const menu = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    expect(menu).not.toBeNull();
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(menu?.className).toContain("site-header__menu--open");
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(button);
+    fireEvent.click(link("Smart Tools"));
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("closes the mobile menu on Escape", () => {
+    renderWithProviders(<Header isTourbook={false} campaign={null} />);
+    fireEvent.click(menuButton());
+    fireEvent.keyDown(link("Smart Tools"), { key: "Escape" });
+    expect(menuButton().getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(menuButton());
+  });
+
+  it("closes the mobile menu when the user is signed out", () => {
+    const store = makeTestStore(testUser());
+    renderWithProviders(<Header isTourbook={false} campaign={null} />, { store });
+    fireEvent.click(menuButton());
+    expect(menuButton().getAttribute("aria-expanded")).toBe("true");
+    act(() => {
+      store.dispatch(logout());
+    });
+    expect(menuButton().getAttribute("aria-expanded")).toBe("false");
+    expect(link("Sign In")).toBeTruthy();
+  });
+});

@@ -1,0 +1,135 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { site } from "../../common/site";
+import { useAppSelector } from "../system/store/hooks";
+import { telHref } from "./contactLinks";
+import { CogIcon, LogoMark, MenuIcon, PhoneIcon } from "./icons";
+
+export type HeaderCampaign = { uuid: string; displayName: string };
+
+export type HeaderProps = {
+  /** True on /tourbook/ pages (a page option set by the route table). */
+  isTourbook: boolean;
+  /** The broker's active campaign, or null when there is none. */
+  campaign: HeaderCampaign | null;
+};
+
+export function Header({ isTourbook, campaign }: HeaderProps) {
+  const currentUser = useAppSelector((state) => state.user.currentUser);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const activeCampaign = currentUser?.isBroker && isTourbook && campaign ? campaign : null;
+
+  // Spec: the mobile menu closes when the user is signed out.
+  useEffect(() => {
+    if (!currentUser) setMenuOpen(false);
+  }, [currentUser]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any navigation, even one started elsewhere, should fold the menu away.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  // Escape folds an open menu and puts focus back on its toggle, as for any disclosure.
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className={activeCampaign ? "site-header site-header--campaign" : "site-header"}>
+      <div className="container site-header__bar">
+        <Link
+          to={activeCampaign ? "/tourbook/campaigns" : "/"}
+          className="site-header__logo"
+          aria-label={activeCampaign ? `${site.name} campaigns` : `${site.name} home`}
+          onClick={closeMenu}
+        >
+          <LogoMark />
+          <span className="site-header__wordmark">{site.name}</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="icon-button site-header__toggle"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+        </button>
+        <nav
+          id={menuId}
+          aria-label="Main"
+          className={menuOpen ? "site-header__menu site-header__menu--open" : "site-header__menu"}
+        >
+          <ul className="site-header__links">
+            {activeCampaign ? (
+              <li>
+                <Link
+                  to={`/tourbook/campaigns/${activeCampaign.uuid}`}
+                  className="site-header__link site-header__link--campaign"
+                  onClick={closeMenu}
+                >
+                  {activeCampaign.displayName}’s Campaign
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Link to="/office-space-calculator" className="site-header__link" onClick={closeMenu}>
+                Smart Tools
+              </Link>
+            </li>
+            <li>
+              <Link to="/leasopedia/#office-search-guide" className="site-header__link" onClick={closeMenu}>
+                Quick Start Guide
+              </Link>
+            </li>
+            <li>
+              <a href={telHref(site.supportPhone)} className="site-header__link site-header__phone">
+                <PhoneIcon />
+                <span className="visually-hidden">Call us at </span>
+                {site.supportPhone}
+              </a>
+            </li>
+            <li>
+              {currentUser ? (
+                <Link to="/settings" className="site-header__link site-header__user" onClick={closeMenu}>
+                  <span className="site-header__user-name">{currentUser.displayName}</span>
+                  <CogIcon />
+                </Link>
+              ) : (
+                // The sign-in modal arrives in a later issue; until then the action opens the sign-in page.
+                <Link to="/sign-in" className="site-header__link" onClick={closeMenu}>
+                  Sign In
+                </Link>
+              )}
+            </li>
+            {currentUser?.isBroker ? null : (
+              <li>
+                <Link
+                  to="/profile/size"
+                  className="btn btn--primary btn--small site-header__cta"
+                  onClick={closeMenu}
+                >
+                  Get started
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ErrorBoundary } from "./ErrorBoundary";
+import { type PageOptions, PageShell } from "./PageShell";
+import { Spinner } from "./Spinner";
+import { renderWithProviders } from "./testSupport";
+import { showToast } from "./toastSlice";
+
+const full: PageOptions = {
+  showHeader: true,
+  showFooter: true,
+  showStreamLineFooter: false,
+  isTourbook: false,
+};
+
+describe("PageShell", () => {
+  afterEach(cleanup);
+
+  it("renders the skip link, header, main landmark and full footer", () => {
+    renderWithProviders(
+      <PageShell pageOptions={full}>
+        <p>Page body</p>
+      </PageShell>,
+    );
+    const skip = screen.getByRole("link", { name: "Skip to content" });
+    expect(skip.getAttribute("href")).toBe("#main-content");
+    expect(screen.getByRole("main").id).toBe("main-content");
+    expect(screen.getByRole("main").textContent).toContain("Page body");
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Footer" })).toBeTruthy();
+  });
+
+  it("drops header and footer and shows the streamlined footer when asked", () => {
+    renderWithProviders(
+      <PageShell pageOptions={{ ...full, showHeader: false, showFooter: false, showStreamLineFooter: true }}>
+        <p>Focused flow</p>
+      </PageShell>,
+    );
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Footer" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Privacy policy" }).getAttribute("href")).toBe("/privacy");
+  });
+
+  it("shows no footer at all when both footers are off", () => {
+    renderWithProviders(
+      <PageShell pageOptions={{ ...full, showFooter: false }}>
+        <p>Bare</p>
+      </PageShell>,
+    );
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+  });
+
+  it("hosts the toast", () => {
+    const { store } = renderWithProviders(
+      <PageShell pageOptions={full}>
+        <p>Body</p>
+      </PageShell>,
+    );
+    act(() => {
+      store.dispatch(showToast({ contents: "Changes saved!" }));
+    });
+    expect(screen.getByText("Changes saved!")).toBeTruthy();
+  });
+});
+
+describe("Spinner", () => {
+  afterEach(cleanup);
+
+  it("announces loading to assistive technology", () => {
+    renderWithProviders(<Spinner />);
+    expect(screen.getByRole("status").textContent).toBe("Loading…");
+  });
+});
+
+function Broken(): never {
+  throw new Error("boom");
+}
+
+describe("ErrorBoundary", () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it("shows a reload link instead of a blank page, and logs the error", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderWithProviders(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText("Something went wrong.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Reload the page" })).toBeTruthy();
+    expect(log).toHaveBeenCalled();
+  });
+});

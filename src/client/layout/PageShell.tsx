@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { Footer } from "./Footer";
+import { Header, type HeaderCampaign } from "./Header";
+import { StreamlineFooter } from "./StreamlineFooter";
+import { Toast } from "./Toast";
+
+export type PageOptions = {
+  showHeader: boolean;
+  showFooter: boolean;
+  showStreamLineFooter: boolean;
+  isTourbook: boolean;
+};
+
+export type PageShellProps = {
+  pageOptions: PageOptions;
+  /** The signed-in broker's active campaign; only used by the header on tourbook pages. */
+  campaign?: HeaderCampaign | null;
+  children: ReactNode;
+};
+
+export const MAIN_CONTENT_ID = "main-content";
+
+/** Chrome around every page: skip link, header, main landmark, one of the footers, and the toast. */
+export function PageShell({ pageOptions, campaign = null, children }: PageShellProps) {
+  const { showHeader, showFooter, showStreamLineFooter, isTourbook } = pageOptions;
+  return (
+    <div className="page-shell">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        Skip to content
+      </a>
+      {showHeader ? <Header isTourbook={isTourbook} campaign={campaign} /> : null}
+      {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
+      <main id={MAIN_CONTENT_ID} className="page-shell__main" tabIndex={-1}>
+        {children}
+      </main>
+      {showFooter ? <Footer /> : showStreamLineFooter ? <StreamlineFooter /> : null}
+      <Toast />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { Provider } from "react-redux";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toast } from "./Toast";
+import { makeTestStore } from "./testSupport";
+import { showToast } from "./toastSlice";
+
+function setup() {
+  const store = makeTestStore();
+  render(
+    <Provider store={store}>
+      <Toast />
+    </Provider>,
+  );
+  return store;
+}
+
+describe("Toast", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it("shows nothing until a toast is dispatched", () => {
+    setup();
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows a success notice as a status and hides it after 3 seconds", () => {
+    const store = setup();
+    act(() => {
+      store.dispatch(showToast({ contents: "Changes saved!" }));
+    });
+    expect(screen.getByRole("status").textContent).toContain("Changes saved!");
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
+    expect(screen.queryByRole("status")).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(store.getState().toast.visible).toBe(false);
+  });
+
+  it("shows an error as an alert for 5 seconds", () => {
+    const store = setup();
+    act(() => {
+      store.dispatch(showToast({ isError: true }));
+    });
+    expect(screen.getByRole("alert").textContent).toContain("Saving failed, please try again later.");
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(screen.queryByRole("alert")).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("restarts the timer when a new message replaces the current one", () => {
+    const store = setup();
+    act(() => {
+      store.dispatch(showToast({ contents: "First" }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    act(() => {
+      store.dispatch(showToast({ contents: "Second" }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.getByRole("status").textContent).toContain("Second");
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("closes from its close button", () => {
+    const store = setup();
+    act(() => {
+      store.dispatch(showToast());
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(store.getState().toast.visible).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { useEffect } from "react";
+import { useAppDispatch, useAppSelector } from "../system/store/hooks";
+import { hideToast } from "./toastSlice";
+
+/**
+ * The one site-wide notice, driven by the `toast` slice. Errors use role="alert" so screen readers
+ * interrupt; successes use role="status" so they wait their turn.
+ */
+export function Toast() {
+  const { visible, contents, isError, durationMs } = useAppSelector((state) => state.toast);
+  const dispatch = useAppDispatch();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message must restart the timer, so contents and isError are deliberate triggers.
+  useEffect(() => {
+    if (!visible) return;
+    const timer = setTimeout(() => dispatch(hideToast()), durationMs);
+    return () => clearTimeout(timer);
+  }, [visible, contents, isError, durationMs, dispatch]);
+
+  return (
+    <div className="toast-region">
+      {visible ? (
+        <div
+          role={isError ? "alert" : "status"}
+          className={`toast ${isError ? "toast--error" : "toast--success"}`}
+        >
+          <span className="toast__icon" aria-hidden="true">
+            {isError ? <ErrorIcon /> : <CheckIcon />}
+          </span>
+          <p className="toast__contents">{contents}</p>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label="Dismiss notification"
+            onClick={() => dispatch(hideToast())}
+          >
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="9" fill="currentColor" />
+      <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function ErrorIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="9" fill="currentColor" />
+      <path d="M10 5.5v5.5M10 14v.5" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,170 @@
+import { formatThousands } from "../../common/format/numbers";
+import type { DirectoryMarket, DirectoryNeighborhood } from "./marketDirectoryQuery";
+
+/** Spec section 2, Footer: the top cities, in the order they are listed. */
+export const TOP_CITY_NAMES = [
+  "Atlanta",
+  "Austin",
+  "Boston",
+  "Charlotte",
+  "Chicago",
+  "Dallas",
+  "Denver",
+  "Fort Lauderdale",
+  "Los Angeles",
+  "Miami",
+  "Minneapolis",
+  "Nashville",
+  "Palm Beach",
+  "Philadelphia",
+  "Pittsburgh",
+  "San Diego",
+  "San Francisco",
+  "Washington D.C.",
+] as const;
+
+/** The New York submarkets the footer lists neighbourhoods for, in order. */
+export const NEW_YORK_SUBMARKETS = ["Manhattan", "Brooklyn", "Queens"] as const;
+
+const STATE_NAMES: Record<string, string> = {
+  al: "Alabama",
+  ak: "Alaska",
+  az: "Arizona",
+  ar: "Arkansas",
+  ca: "California",
+  co: "Colorado",
+  ct: "Connecticut",
+  de: "Delaware",
+  dc: "District of Columbia",
+  fl: "Florida",
+  ga: "Georgia",
+  hi: "Hawaii",
+  id: "Idaho",
+  il: "Illinois",
+  in: "Indiana",
+  ia: "Iowa",
+  ks: "Kansas",
+  ky: "Kentucky",
+  la: "Louisiana",
+  me: "Maine",
+  md: "Maryland",
+  ma: "Massachusetts",
+  mi: "Michigan",
+  mn: "Minnesota",
+  ms: "Mississippi",
+  mo: "Missouri",
+  mt: "Montana",
+  ne: "Nebraska",
+  nv: "Nevada",
+  nh: "New Hampshire",
+  nj: "New Jersey",
+  nm: "New Mexico",
+  ny: "New York",
+  nc: "North Carolina",
+  nd: "North Dakota",
+  oh: "Ohio",
+  ok: "Oklahoma",
+  or: "Oregon",
+  pa: "Pennsylvania",
+  ri: "Rhode Island",
+  sc: "South Carolina",
+  sd: "South Dakota",
+  tn: "Tennessee",
+  tx: "Texas",
+  ut: "Utah",
+  vt: "Vermont",
+  va: "Virginia",
+  wa: "Washington",
+  wv: "West Virginia",
+  wi: "Wisconsin",
+  wy: "Wyoming",
+  on: "Ontario",
+  qc: "Quebec",
+  bc: "British Columbia",
+};
+
+export function stateName(state: string): string {
+  return STATE_NAMES[state.toLowerCase()] ?? state.toUpperCase();
+}
+
+/**
+ * Compares city names the way people type them: case, accents, punctuation and spacing do not
+ * matter, so "washington dc" finds "Washington D.C.".
+ */
+export function normalizeCityName(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+}
+
+/** Finds a market by a typed name, also accepting "Austin, TX" and the market's slug. */
+export function findMarketByName(markets: readonly DirectoryMarket[], typed: string): DirectoryMarket | null {
+  const wanted = normalizeCityName(typed);
+  if (!wanted) return null;
+  return (
+    markets.find(
+      (m) =>
+        normalizeCityName(m.name) === wanted ||
+        normalizeCityName(`${m.name}${m.state}`) === wanted ||
+        normalizeCityName(m.slug) === wanted,
+    ) ?? null
+  );
+}
+
+export function findMarket(
+  markets: readonly DirectoryMarket[],
+  state: string,
+  slug: string,
+): DirectoryMarket | null {
+  return markets.find((m) => m.state === state && m.slug === slug) ?? null;
+}
+
+/** The top cities that exist in the data, in the spec's order; names the data lacks are skipped. */
+export function topCityMarkets(markets: readonly DirectoryMarket[]): DirectoryMarket[] {
+  const found: DirectoryMarket[] = [];
+  for (const name of TOP_CITY_NAMES) {
+    const wanted = normalizeCityName(name);
+    const market = markets.find((m) => normalizeCityName(m.name) === wanted);
+    if (market) found.push(market);
+  }
+  return found;
+}
+
+export type SubmarketGroup = { name: string; neighborhoods: DirectoryNeighborhood[] };
+
+/** Neighbourhoods of the named submarkets, alphabetically within each; missing submarkets are skipped. */
+export function submarketGroups(market: DirectoryMarket, names: readonly string[]): SubmarketGroup[] {
+  const groups: SubmarketGroup[] = [];
+  for (const name of names) {
+    const submarket = market.submarkets.find((s) => s.name.toLowerCase() === name.toLowerCase());
+    if (submarket && submarket.neighborhoods.length > 0) {
+      groups.push({ name: submarket.name, neighborhoods: sortByName(submarket.neighborhoods) });
+    }
+  }
+  return groups;
+}
+
+export function sortByName<T extends { name: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.name.localeCompare(b.name, "en-US"));
+}
+
+export type StateGroup = { state: string; stateName: string; markets: DirectoryMarket[] };
+
+/** Markets grouped by state or province, both levels alphabetical, for the "all markets" list. */
+export function groupMarketsByState(markets: readonly DirectoryMarket[]): StateGroup[] {
+  const byState = new Map<string, DirectoryMarket[]>();
+  for (const market of markets) {
+    const list = byState.get(market.state);
+    if (list) list.push(market);
+    else byState.set(market.state, [market]);
+  }
+  return [...byState.entries()]
+    .map(([state, list]) => ({ state, stateName: stateName(state), markets: sortByName(list) }))
+    .sort((a, b) => a.stateName.localeCompare(b.stateName, "en-US"));
+}
+
+export function listingCountLabel(count: number): string {
+  return `${formatThousands(count)} ${count === 1 ? "listing" : "listings"}`;
+}

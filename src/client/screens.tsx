@@ -1,0 +1,68 @@
+import type { ComponentType } from "react";
+import { HomePage, homeTitle } from "./features/pages/HomePage";
+
+export type Screen = {
+  /** Human name, used in titles and on the "not available yet" page. */
+  name: string;
+  /** Built screens have a component; the others render the honest "not available yet" page. */
+  component?: ComponentType<{ params: Record<string, string | undefined> }>;
+  title?: string;
+};
+
+/** Every route id of the route table. A screen without a component is listed in the README as not built yet. */
+export const screens: Record<string, Screen> = {
+  home: { name: "Home", component: HomePage, title: homeTitle },
+  search: { name: "Search" },
+  searchLanding: { name: "Search" },
+  listingShort: { name: "Listing" },
+  buildingShort: { name: "Building" },
+  building: { name: "Building" },
+  listing: { name: "Listing" },
+  sitemap: { name: "Buildings directory" },
+  listingById: { name: "Listing" },
+  commutes: { name: "Commute calculator" },
+  spaceCalculator: { name: "Space calculator" },
+  onboarding: { name: "Your office profile" },
+  onboardingStep: { name: "Your office profile" },
+  externalOnboarding: { name: "Your office profile" },
+  signIn: { name: "Sign in" },
+  signOut: { name: "Sign out" },
+  forgotPassword: { name: "Forgot password" },
+  changePassword: { name: "Change password" },
+  confirmAccount: { name: "Confirm your account" },
+  clientSearchListing: { name: "Listing" },
+  maintenance: { name: "Maintenance" },
+  tourbook: { name: "Tourbook" },
+  tourbookTour: { name: "Tour" },
+  tourbookSurvey: { name: "Survey" },
+  publicSurvey: { name: "Survey" },
+  joinSurvey: { name: "Survey invitation" },
+  invitation: { name: "Invitation" },
+  leasingManagers: { name: "Leasing managers" },
+  buildingAdmin: { name: "Building admin" },
+  userAdmin: { name: "User admin" },
+  featuredListingsAdmin: { name: "Featured listings admin" },
+  importer: { name: "Listing importer" },
+  settings: { name: "Settings" },
+  siteStyles: { name: "Style guide" },
+  csvUpload: { name: "CSV upload" },
+  imageSlideshow: { name: "Image slideshow" },
+  debugInfo: { name: "Debug info" },
+  researchContacts: { name: "Building contacts" },
+  researchContactCreate: { name: "New building contact" },
+  researchContact: { name: "Building contact" },
+  researchContactEdit: { name: "Edit building contact" },
+  researchContactAddBuilding: { name: "Add building" },
+  researchBuildingAvailability: { name: "Building availability" },
+  researchListingEdit: { name: "Edit listing" },
+  about: { name: "About" },
+  meetOurTeam: { name: "Meet our team" },
+  blog: { name: "Blog" },
+  leasopedia: { name: "Leasopedia" },
+  moveInServices: { name: "Move-in services" },
+  contactUs: { name: "Contact us" },
+  jobs: { name: "Jobs" },
+  referrals: { name: "Referrals" },
+  terms: { name: "Terms of use" },
+  privacy: { name: "Privacy policy" },
+};

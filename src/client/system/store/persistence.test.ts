@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeUser } from "../../features/account/currentUserFixture";
+import { login } from "../../features/account/userSlice";
+import { updateRecord } from "../../features/listing/dataUpdatesSlice";
+import { MARKET_MISSING_MESSAGE } from "../../features/onboarding/onboardingRules";
+import { setNumEmployees } from "../../features/onboarding/onboardingSlice";
+import { updateSearch } from "../../features/search/searchSlice";
+import { toggleMap } from "../../features/tourbook/tourbookSlice";
+import { showToast } from "../../layout/toastSlice";
+import { loadPersistedState, PERSISTENCE_KEY, rehydrate, subscribePersistence } from "./persistence";
+import { createAppStore } from "./store";
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: vi.fn((key: string) => items.get(key) ?? null),
+    setItem: vi.fn((key: string, value: string) => {
+      items.set(key, value);
+    }),
+    items,
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("persistence (spec section 4: only onboarding, tourbook and dataUpdates persist)", () => {
+  it("writes onboarding, tourbook and dataUpdates under squarely:state:v1", () => {
+    const store = createAppStore();
+    const storage = memoryStorage();
+    subscribePersistence(store, storage, { throttleMs: 500 });
+
+    store.dispatch(setNumEmployees(10));
+    vi.advanceTimersByTime(500);
+
+    expect(PERSISTENCE_KEY).toBe("squarely:state:v1");
+    const written = JSON.parse(storage.items.get(PERSISTENCE_KEY) ?? "{}");
+    expect(Object.keys(written).sort()).toEqual(["dataUpdates", "onboarding", "tourbook"]);
+    expect(written.onboarding.numEmployees).toBe(10);
+  });
+
+  it("user, search and toast are never written", () => {
+    const store = createAppStore();
+    const storage = memoryStorage();
+    subscribePersistence(store, storage, { throttleMs: 100 });
+
+    store.dispatch(login(makeUser({ email: "secret@example.com" })));
+    store.dispatch(updateSearch({ cityName: "Houston" }));
+    store.dispatch(showToast({ contents: "Hello" }));
+    vi.advanceTimersByTime(1000);
+    expect(storage.setItem).not.toHaveBeenCalled();
+
+    store.dispatch(toggleMap());
+    vi.advanceTimersByTime(100);
+    const raw = storage.items.get(PERSISTENCE_KEY) ?? "";
+    expect(raw).not.toContain("secret@example.com");
+    expect(raw).not.toContain("Houston");
+    expect(raw).not.toContain("Hello");
+    for (const key of ["user", "search", "toast", "notes", "signInModal"]) {
+      expect(JSON.parse(raw)).not.toHaveProperty(key);
+    }
+  });
+
+  it("writes are throttled: many changes in one window give one write of the latest state", () => {
+    const store = createAppStore();
+    const storage = memoryStorage();
+    subscribePersistence(store, storage, { throttleMs: 1000 });
+
+    for (let n = 1; n <= 5; n++) store.dispatch(setNumEmployees(n));
+    vi.advanceTimersByTime(999);
+    expect(storage.setItem).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(storage.setItem).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(storage.items.get(PERSISTENCE_KEY) ?? "{}").onboarding.numEmployees).toBe(5);
+  });
+
+  it("unsubscribing writes a pending change at once and stops listening", () => {
+    const store = createAppStore();
+    const storage = memoryStorage();
+    const stop = subscribePersistence(store, storage);
+    store.dispatch(updateRecord({ __typename: "Listing", id: "1", squareFeet: 900 }));
+    stop();
+    expect(storage.setItem).toHaveBeenCalledTimes(1);
+    store.dispatch(toggleMap());
+    vi.advanceTimersByTime(5000);
+    expect(storage.setItem).toHaveBeenCalledTimes(1);
+  });
+
+  it("a throwing storage (full or private mode) is logged, not fatal", () => {
+    const store = createAppStore();
+    const logger = { error: vi.fn() };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
+    subscribePersistence(store, storage, { throttleMs: 10, logger });
+    store.dispatch(toggleMap());
+    expect(() => vi.advanceTimersByTime(10)).not.toThrow();
+    expect(logger.error).toHaveBeenCalled();
+  });
+
+  it("a stored state round-trips into a fresh store through rehydrate", () => {
+    const first = createAppStore();
+    const storage = memoryStorage();
+    const stop = subscribePersistence(first, storage);
+    first.dispatch(setNumEmployees(30));
+    first.dispatch(toggleMap());
+    first.dispatch(updateRecord({ __typename: "Building", id: "b1", floors: 3 }));
+    stop();
+
+    const second = createAppStore();
+    const persisted = loadPersistedState(storage);
+    expect(persisted).toBeDefined();
+    second.dispatch(rehydrate(persisted ?? {}));
+    const state = second.getState();
+    expect(state.onboarding.numEmployees).toBe(30);
+    expect(state.tourbook.isMapOpen).toBe(false);
+    expect(state.dataUpdates.records["Building:b1"]).toEqual({ __typename: "Building", id: "b1", floors: 3 });
+  });
+
+  it("loadPersistedState ignores missing, malformed and unknown data", () => {
+    const storage = memoryStorage();
+    expect(loadPersistedState(storage)).toBeUndefined();
+    storage.items.set(PERSISTENCE_KEY, "{not json");
+    expect(loadPersistedState(storage)).toBeUndefined();
+    storage.items.set(PERSISTENCE_KEY, JSON.stringify({ user: { id: "1" }, tourbook: { isMapOpen: false } }));
+    expect(loadPersistedState(storage)).toEqual({ tourbook: { isMapOpen: false } });
+    const throwing = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => undefined,
+    };
+    expect(loadPersistedState(throwing)).toBeUndefined();
+  });
+
+  it("a stored profile whose Market is missing logs 'Market is missing from areasOfInterest'", () => {
+    const storage = memoryStorage();
+    const logger = { error: vi.fn() };
+    storage.items.set(PERSISTENCE_KEY, JSON.stringify({ onboarding: { areasOfInterest: [] } }));
+    loadPersistedState(storage, logger);
+    expect(logger.error).toHaveBeenCalledWith(MARKET_MISSING_MESSAGE);
+  });
+});

@@ -1,0 +1,24 @@
+// Pinned to en-US so server-rendered and client-rendered numbers are identical whatever the
+// machine's locale (a mismatch would break hydration).
+const LOCALE = "en-US";
+
+/** "12,500". Rounds to `fractionDigits` (default 0); non-finite input gives "". */
+export function formatThousands(value: number, fractionDigits = 0): string {
+  if (!Number.isFinite(value)) return "";
+  return new Intl.NumberFormat(LOCALE, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
+/** "$12,500", or "$12,500.00" with cents; non-finite input gives "". */
+export function formatCurrency(value: number, options: { cents?: boolean } = {}): string {
+  if (!Number.isFinite(value)) return "";
+  const digits = options.cents ? 2 : 0;
+  return new Intl.NumberFormat(LOCALE, {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}

@@ -1,0 +1,96 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { citext } from "@electric-sql/pglite/contrib/citext";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { schema } from "./allTables";
+import { acquireDataDirLock } from "./pgliteLock";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Raw parameterised SQL, used by pg-boss and a few hot paths. */
+  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+  /** Multi-statement SQL without parameters. */
+  exec(text: string): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.resolve("src/server/db/migrations");
+
+export type DatabaseOptions = {
+  /** postgres://… to use a PostgreSQL server; otherwise PGlite. */
+  url?: string;
+  /** PGlite data directory; undefined means in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  try {
+    const client = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, {
+      extensions: { citext, cube, earthdistance, pg_trgm, unaccent },
+    });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      kind: "pglite",
+      db,
+      query: async <T>(text: string, values?: unknown[]) => {
+        const result = await client.query<T>(text, values as unknown[] | undefined);
+        return { rows: result.rows };
+      },
+      exec: async (text) => {
+        await client.exec(text);
+      },
+      migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A pool error (server restart) must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  await pool.query("select 1");
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    query: async <T>(text: string, values?: unknown[]) => {
+      const result = await pool.query(text, values);
+      return { rows: result.rows as T[] };
+    },
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

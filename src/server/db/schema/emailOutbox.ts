@@ -1,0 +1,20 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Every e-mail sent (or to send). Dev and tests read it; a job delivers unsent rows over SMTP. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** Template name, e.g. "confirm-account", "reset-password", "client-login". */
+    kind: text("kind").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (t) => [index("email_outbox_to_idx").on(t.to, t.createdAt), index("email_outbox_sent_idx").on(t.sentAt)],
+);

@@ -1,0 +1,132 @@
+import { type SQL, sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { buildingContacts, buildings } from "./buildings";
+import {
+  availabilityOptionEnum,
+  floorMaterialEnum,
+  leaseTermEnum,
+  leaseTypeEnum,
+  listingStatusEnum,
+  priceUnitEnum,
+  propertyTypeEnum,
+  qualityEnum,
+  sharingEnum,
+} from "./enums";
+import { markets, neighborhoods } from "./markets";
+import { users } from "./users";
+
+/** Free-form extra facts about a listing (ceiling height, kitchen, bike storage...). */
+export type ListingDetails = Record<string, unknown>;
+
+export const listings = pgTable(
+  "listings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid("uuid").notNull().defaultRandom(),
+    /** Stable natural key, "{building identity}/{floor-and-suite slug}", used by importers. */
+    identity: text("identity").notNull(),
+    buildingId: integer("building_id")
+      .notNull()
+      .references(() => buildings.id, { onDelete: "restrict" }),
+    // Denormalised from the building so search filters never join.
+    marketId: integer("market_id")
+      .notNull()
+      .references(() => markets.id, { onDelete: "restrict" }),
+    neighborhoodId: integer("neighborhood_id").references(() => neighborhoods.id, { onDelete: "set null" }),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    propertyType: propertyTypeEnum("property_type").notNull().default("office"),
+    /** Street address, copied from the building; starts with digits. */
+    address: text("address").notNull(),
+    floorAndSuite: text("floor_and_suite").notNull().default(""),
+    /** Broker-only real floor and suite when the public label is vaguer. */
+    privateFloor: text("private_floor"),
+    privateSuite: text("private_suite"),
+    squareFeet: integer("square_feet").notNull(),
+    maxOccupancy: integer("max_occupancy"),
+    accurateMonthlyPrice: numeric("accurate_monthly_price", { precision: 12, scale: 2, mode: "number" }),
+    estimatedMonthlyPrice: numeric("estimated_monthly_price", { precision: 12, scale: 2, mode: "number" }),
+    /** Yearly dollars per square foot. */
+    accuratePsf: numeric("accurate_psf", { precision: 8, scale: 2, mode: "number" }),
+    estimatedPsf: numeric("estimated_psf", { precision: 8, scale: 2, mode: "number" }),
+    /** The price shown and sorted on: the accurate figure when known. */
+    psf: numeric("psf", { precision: 8, scale: 2, mode: "number" }).generatedAlwaysAs(
+      (): SQL => sql`coalesce(${listings.accuratePsf}, ${listings.estimatedPsf})`,
+    ),
+    monthlyPrice: numeric("monthly_price", { precision: 12, scale: 2, mode: "number" }).generatedAlwaysAs(
+      (): SQL => sql`coalesce(${listings.accurateMonthlyPrice}, ${listings.estimatedMonthlyPrice})`,
+    ),
+    priceModel: priceUnitEnum("price_model").notNull().default("PER_SQUARE_FOOT"),
+    status: listingStatusEnum("status").notNull().default("VETTING"),
+    details: jsonb("details").$type<ListingDetails>().notNull().default({}),
+    leaseTerm: leaseTermEnum("lease_term"),
+    /** Null means available immediately. */
+    dateAvailable: date("date_available", { mode: "string" }),
+    conferenceRooms: integer("conference_rooms"),
+    conferenceRoomAccess: sharingEnum("conference_room_access"),
+    floorMaterial: floorMaterialEnum("floor_material"),
+    naturalLight: qualityEnum("natural_light"),
+    hasWetPantry: boolean("has_wet_pantry"),
+    hasExposedCeiling: boolean("has_exposed_ceiling"),
+    hasPrivateBathroom: boolean("has_private_bathroom"),
+    /** Number of private (enclosed) offices in the space. */
+    officeSpace: integer("office_space"),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    furnished: availabilityOptionEnum("furnished"),
+    servicesIncluded: availabilityOptionEnum("services_included"),
+    leaseType: leaseTypeEnum("lease_type").notNull().default("DIRECT"),
+    description: text("description"),
+    /** Broker-only. */
+    privateDescription: text("private_description"),
+    /** Broker-only. */
+    brokerNotes: text("broker_notes"),
+    subleaseContactId: integer("sublease_contact_id").references(() => buildingContacts.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When a renter-visible fact (price, size, status...) last changed. */
+    dataChangedAt: timestamp("data_changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("listings_uuid_key").on(t.uuid),
+    uniqueIndex("listings_identity_key").on(t.identity),
+    index("listings_market_status_idx").on(t.marketId, t.status),
+    index("listings_neighborhood_status_idx").on(t.neighborhoodId, t.status),
+    index("listings_square_feet_idx").on(t.squareFeet),
+    index("listings_accurate_psf_idx").on(t.accuratePsf),
+    index("listings_estimated_psf_idx").on(t.estimatedPsf),
+    index("listings_psf_idx").on(t.psf),
+    index("listings_updated_at_idx").on(t.updatedAt),
+    index("listings_building_idx").on(t.buildingId),
+    index("listings_sublease_contact_idx").on(t.subleaseContactId),
+  ],
+);
+
+export const brokerInsights = pgTable(
+  "broker_insights",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("broker_insights_listing_idx").on(t.listingId)],
+);

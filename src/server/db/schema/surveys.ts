@@ -1,0 +1,90 @@
+import { date, index, integer, pgTable, text, time, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { campaignListings, campaigns } from "./campaigns";
+import { listings } from "./listings";
+import { users } from "./users";
+
+/** A broker's shortlist sent to a client for feedback. */
+export const surveys = pgTable(
+  "surveys",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid("uuid").notNull().defaultRandom(),
+    /** Identifier in an outside CRM, when synced. */
+    externalId: text("external_id"),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("surveys_uuid_key").on(t.uuid), index("surveys_campaign_idx").on(t.campaignId)],
+);
+
+export const surveyListings = pgTable(
+  "survey_listings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    surveyId: integer("survey_id")
+      .notNull()
+      .references(() => surveys.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    /** The tourbook entry it came from; removing that entry with force removes this row too. */
+    campaignListingId: integer("campaign_listing_id").references(() => campaignListings.id, {
+      onDelete: "cascade",
+    }),
+    position: integer("position").notNull().default(0),
+    clientComment: text("client_comment"),
+    addedById: integer("added_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("survey_listings_survey_listing_key").on(t.surveyId, t.listingId),
+    index("survey_listings_listing_idx").on(t.listingId),
+  ],
+);
+
+export const tours = pgTable(
+  "tours",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid("uuid").notNull().defaultRandom(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    date: date("date", { mode: "string" }),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("tours_uuid_key").on(t.uuid), index("tours_campaign_idx").on(t.campaignId, t.date)],
+);
+
+export const tourListings = pgTable(
+  "tour_listings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tourId: integer("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    campaignListingId: integer("campaign_listing_id").references(() => campaignListings.id, {
+      onDelete: "cascade",
+    }),
+    position: integer("position").notNull().default(0),
+    /** Local start time of the visit. */
+    startTime: time("start_time"),
+    addedById: integer("added_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("tour_listings_tour_listing_key").on(t.tourId, t.listingId),
+    index("tour_listings_listing_idx").on(t.listingId),
+  ],
+);

@@ -1,0 +1,292 @@
+import type { Db } from "../client";
+import { campaignListings, campaigns, requirementNeighborhoods, requirements } from "../schema/campaigns";
+import { featuredListings } from "../schema/featuredListings";
+import { invitations } from "../schema/invitations";
+import { onboardingProfiles } from "../schema/onboarding";
+import { surveyListings, surveys, tourListings, tours } from "../schema/surveys";
+import type { ListingMeta } from "./activity";
+import { footerTopCities } from "./data/markets";
+import { allDemoUserSpecs } from "./demoUsers";
+import type { Random } from "./prng";
+import type { SeededMarket } from "./seedMarkets";
+import { addDays, isoDate, slugify } from "./util";
+
+type Ctx = {
+  db: Db;
+  rng: Random;
+  markets: readonly SeededMarket[];
+  userIds: ReadonlyMap<string, number>;
+  metas: readonly ListingMeta[];
+  referenceDate: Date;
+};
+
+/**
+ * The first n available listings of a market, in distinct buildings: those in the given
+ * neighbourhoods that fit the size first, then the neighbourhoods, then the size, then the rest.
+ */
+function pickListings(
+  ctx: Ctx,
+  marketId: number,
+  n: number,
+  neighborhoodIds: readonly number[] = [],
+  fits: (m: ListingMeta) => boolean = () => true,
+): ListingMeta[] {
+  const score = (m: ListingMeta) =>
+    (m.neighborhoodId !== null && neighborhoodIds.includes(m.neighborhoodId) ? 2 : 0) + (fits(m) ? 1 : 0);
+  const ranked = ctx.metas
+    .filter((m) => m.marketId === marketId && m.status === "AVAILABLE")
+    .map((m) => ({ m, s: score(m) }))
+    .sort((a, b) => b.s - a.s || a.m.id - b.m.id);
+  const picked: ListingMeta[] = [];
+  const buildings = new Set<number>();
+  for (const { m } of ranked) {
+    if (picked.length >= n) break;
+    if (buildings.has(m.buildingId)) continue;
+    buildings.add(m.buildingId);
+    picked.push(m);
+  }
+  return picked;
+}
+
+async function createCampaign(
+  ctx: Ctx,
+  spec: {
+    displayName: string;
+    clientId: number;
+    brokerId: number;
+    marketId: number;
+    createdAt: Date;
+    archived?: boolean;
+  },
+  listings: readonly ListingMeta[],
+) {
+  const [campaign] = await ctx.db
+    .insert(campaigns)
+    .values({
+      uuid: ctx.rng.uuid(),
+      displayName: spec.displayName,
+      identifier: `${slugify(spec.displayName).toUpperCase()}-${spec.createdAt.getUTCFullYear()}`,
+      clientId: spec.clientId,
+      brokerId: spec.brokerId,
+      marketId: spec.marketId,
+      archivedAt: spec.archived ? addDays(spec.createdAt, 120) : null,
+      createdAt: spec.createdAt,
+      updatedAt: spec.createdAt,
+    })
+    .returning({ id: campaigns.id });
+  const stages = ["SAVED", "SAVED", "TOUR_REQUESTED", "SUGGESTED"] as const;
+  const entries =
+    listings.length > 0
+      ? await ctx.db
+          .insert(campaignListings)
+          .values(
+            listings.map((l, i) => ({
+              campaignId: campaign.id,
+              listingId: l.id,
+              stage: stages[i % stages.length],
+              addedById: i % 2 === 0 ? spec.brokerId : spec.clientId,
+              position: i,
+              createdAt: addDays(spec.createdAt, i + 1),
+              updatedAt: addDays(spec.createdAt, i + 1),
+            })),
+          )
+          .returning({ id: campaignListings.id, listingId: campaignListings.listingId })
+      : [];
+  return { id: campaign.id, entries };
+}
+
+export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number; featured: number }> {
+  const { db, markets, userIds, referenceDate } = ctx;
+  const market = (slug: string) => markets.find((m) => m.slug === slug)!;
+  const id = (email: string) => userIds.get(email)!;
+  const newYork = market("new-york");
+  const clientId = id("client@squarely.test");
+  const brokerId = id("broker@squarely.test");
+  let campaignCount = 0;
+
+  // An older, archived search, so the current one is visibly the latest.
+  await createCampaign(
+    ctx,
+    {
+      displayName: "Acme Robotics (2025 search)",
+      clientId,
+      brokerId,
+      marketId: newYork.id,
+      createdAt: addDays(referenceDate, -420),
+      archived: true,
+    },
+    [],
+  );
+  const hoods = ["flatiron", "soho"].map((slug) => newYork.neighborhoods.find((n) => n.slug === slug)!);
+  const hoodIds = hoods.map((h) => h.id);
+  const saved = pickListings(
+    ctx,
+    newYork.id,
+    4,
+    hoodIds,
+    (m) => m.squareFeet >= 2500 && m.squareFeet <= 6500,
+  );
+  const acme = await createCampaign(
+    ctx,
+    {
+      displayName: "Acme Robotics",
+      clientId,
+      brokerId,
+      marketId: newYork.id,
+      createdAt: addDays(referenceDate, -30),
+    },
+    saved,
+  );
+  campaignCount += 2;
+
+  const [requirement] = await db
+    .insert(requirements)
+    .values({
+      campaignId: acme.id,
+      isCurrentActive: true,
+      marketId: newYork.id,
+      minPsf: 60,
+      maxPsf: 95,
+      minSquareFeet: 3000,
+      maxSquareFeet: 5000,
+      minMonthlyBudget: 15000,
+      maxMonthlyBudget: 39600,
+      numEmployees: 25,
+      activeSizeFilter: "SQUARE_FEET",
+      activePriceFilter: "PER_SQUARE_FOOT",
+      minOccupancy: 20,
+      maxOccupancy: 33,
+      leaseTerm: "THREE_TO_FIVE_YEARS",
+      areas: ["Near Union Square"],
+      createdById: brokerId,
+      createdAt: addDays(referenceDate, -30),
+      updatedAt: addDays(referenceDate, -30),
+    })
+    .returning({ id: requirements.id });
+  await db
+    .insert(requirementNeighborhoods)
+    .values(hoodIds.map((neighborhoodId) => ({ requirementId: requirement.id, neighborhoodId })));
+
+  if (acme.entries.length > 0) {
+    const [survey] = await db
+      .insert(surveys)
+      .values({
+        uuid: ctx.rng.uuid(),
+        externalId: "SRV-1001",
+        campaignId: acme.id,
+        name: "Flatiron & SoHo shortlist",
+        createdById: brokerId,
+        createdAt: addDays(referenceDate, -20),
+        updatedAt: addDays(referenceDate, -20),
+      })
+      .returning({ id: surveys.id });
+    await db.insert(surveyListings).values(
+      acme.entries.slice(0, 3).map((e, i) => ({
+        surveyId: survey.id,
+        listingId: e.listingId,
+        campaignListingId: e.id,
+        position: i,
+        addedById: brokerId,
+        createdAt: addDays(referenceDate, -20),
+      })),
+    );
+    const [tour] = await db
+      .insert(tours)
+      .values({
+        uuid: ctx.rng.uuid(),
+        campaignId: acme.id,
+        name: "Acme Robotics tour",
+        date: isoDate(addDays(referenceDate, 7)),
+        createdById: brokerId,
+        createdAt: addDays(referenceDate, -5),
+        updatedAt: addDays(referenceDate, -5),
+      })
+      .returning({ id: tours.id });
+    await db.insert(tourListings).values(
+      acme.entries.slice(0, 2).map((e, i) => ({
+        tourId: tour.id,
+        listingId: e.listingId,
+        campaignListingId: e.id,
+        position: i,
+        startTime: i === 0 ? "10:00" : "10:45",
+        addedById: brokerId,
+        createdAt: addDays(referenceDate, -5),
+      })),
+    );
+    await db.insert(invitations).values({
+      uuid: ctx.rng.uuid(),
+      kind: "SURVEY",
+      campaignId: acme.id,
+      surveyId: survey.id,
+      email: "pat.morgan@acme-robotics.example.com",
+      firstName: "Pat",
+      lastName: "Morgan",
+      invitedById: brokerId,
+      expiresAt: addDays(referenceDate, 30),
+      createdAt: addDays(referenceDate, -19),
+    });
+  }
+
+  const avgPsf = Math.round(hoods.reduce((sum, h) => sum + h.yearlyPricePerFoot, 0) / hoods.length);
+  await db.insert(onboardingProfiles).values({
+    onboardingId: ctx.rng.uuid(),
+    userId: clientId,
+    phase: "COMPLETED",
+    lastActiveScreenIndex: 4,
+    city: "New York",
+    marketId: newYork.id,
+    neighborhoodIds: hoodIds,
+    numEmployees: 25,
+    psfPerEmployee: 150,
+    totalSquareFeet: 3750,
+    budgetPsf: avgPsf,
+    budgetMonthly: Math.ceil((avgPsf * 3750) / 12),
+    leaseTerm: "THREE_TO_FIVE_YEARS",
+    moveInDate: "THREE_TO_SIX_MONTHS",
+    name: "Alex Rivera",
+    companyName: "Acme Robotics",
+    email: "client@squarely.test",
+    phone: "(212) 555-0100",
+    renterComments: "We need a space with a workshop feel and good light for about 25 people.",
+    completedAt: addDays(referenceDate, -31),
+    createdAt: addDays(referenceDate, -32),
+    updatedAt: addDays(referenceDate, -31),
+  });
+
+  // Other clients: a small campaign each with their market's broker.
+  const brokerByMarket = new Map(
+    allDemoUserSpecs.filter((s) => s.isBroker && !s.isAdmin).map((s) => [s.market, id(s.email)]),
+  );
+  for (const spec of allDemoUserSpecs) {
+    if (spec.isBroker || spec.isAdmin || spec.isResearch || spec.email === "client@squarely.test") continue;
+    const m = market(spec.market);
+    await createCampaign(
+      ctx,
+      {
+        displayName: spec.companyName,
+        clientId: id(spec.email),
+        brokerId: brokerByMarket.get(spec.market) ?? brokerId,
+        marketId: m.id,
+        createdAt: addDays(referenceDate, -ctx.rng.int(10, 90)),
+      },
+      pickListings(ctx, m.id, ctx.rng.int(2, 3)),
+    );
+    campaignCount += 1;
+  }
+
+  // Featured listings on the landing pages of New York, Houston and the footer's top cities.
+  const topNames = new Set<string>(["New York", "Houston", ...footerTopCities]);
+  const featuredRows = markets
+    .filter((m) => topNames.has(m.name))
+    .flatMap((m) =>
+      pickListings(ctx, m.id, 4).map((l, position) => ({
+        marketId: m.id,
+        listingId: l.id,
+        position,
+        createdById: id("admin@squarely.test"),
+        createdAt: referenceDate,
+      })),
+    );
+  if (featuredRows.length > 0) await db.insert(featuredListings).values(featuredRows);
+  return { campaigns: campaignCount, featured: featuredRows.length };
+}

@@ -1,0 +1,191 @@
+import { getTableName } from "drizzle-orm";
+import { hashPassword } from "../../services/password";
+import { tables } from "../allTables";
+import type { Database, Db } from "../client";
+import { buildingContactBuildings, buildingContacts, buildings } from "../schema/buildings";
+import { leasingManagerBuildings, leasingManagers } from "../schema/leasingManagers";
+import { listings } from "../schema/listings";
+import { insertListingActivity, type ListingMeta } from "./activity";
+import { inBatches } from "./batch";
+import { planBuildings } from "./buildings";
+import { bulkInsert } from "./bulkInsert";
+import { planContacts } from "./contacts";
+import { insertDemoCampaigns } from "./demoCampaigns";
+import { DEMO_PASSWORD, insertDemoUsers } from "./demoUsers";
+import { generateListings, type ListingRow } from "./listings";
+import { createRandom } from "./prng";
+import { insertMarkets } from "./seedMarkets";
+
+/** Fixed PRNG seed: the same listing count always produces the same data. */
+export const SEED = 20_260_101;
+
+/**
+ * Dates (availability, updatedAt...) are relative to this fixed day rather than "now", so two runs
+ * produce identical rows. Pass options.referenceDate to move the demo data in time.
+ */
+export const SEED_REFERENCE_DATE = new Date("2026-11-01T15:00:00.000Z");
+
+export type SeedOptions = {
+  listings: number;
+  log?: (msg: string) => void;
+  referenceDate?: Date;
+};
+
+/** True when the database holds no markets, i.e. it has never been seeded. */
+export async function isDatabaseEmpty(database: Database): Promise<boolean> {
+  const { rows } = await database.query<{ n: number }>("select count(*)::int as n from markets");
+  return rows[0].n === 0;
+}
+
+/** Empties every application table (not pg-boss's or the migrator's) and resets identities. */
+export async function truncateAllTables(database: Database): Promise<void> {
+  const names = Object.values(tables).map((t) => `"${getTableName(t)}"`);
+  await database.exec(`TRUNCATE TABLE ${names.join(", ")} RESTART IDENTITY CASCADE`);
+}
+
+// Rows per INSERT statement (each statement sends one JSON parameter, see bulkInsert).
+const BATCH = 2000;
+
+/** Inserts the demo data set into an empty, migrated database, all in one transaction. */
+export async function seedDatabase(database: Database, options: SeedOptions): Promise<void> {
+  const log = options.log ?? (() => {});
+  const referenceDate = options.referenceDate ?? SEED_REFERENCE_DATE;
+  const total = Math.max(0, Math.floor(options.listings));
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await database.db.transaction(async (tx) => {
+    const db = tx as Db;
+    const markets = await insertMarkets(db);
+    log(
+      `markets: ${markets.length}, neighborhoods: ${markets.reduce((n, m) => n + m.neighborhoods.length, 0)}`,
+    );
+    const userIds = await insertDemoUsers(db, markets, passwordHash, referenceDate);
+
+    const plans = planBuildings(createRandom(SEED + 1), markets, total, referenceDate);
+    const insertedBuildings = await inBatches(
+      plans.map((p) => p.row),
+      BATCH,
+      (batch) => bulkInsert(db, buildings, batch, ["id", "identity"]),
+    );
+    const buildingIdByIdentity = new Map(
+      insertedBuildings.map((b) => [b.identity as string, b.id as number]),
+    );
+    const buildingIds = plans.map((p) => buildingIdByIdentity.get(p.row.identity)!);
+    log(`buildings: ${buildingIds.length}`);
+
+    const { contacts, links } = planContacts(createRandom(SEED + 2), plans, referenceDate);
+    // Identity values are drawn in insertion order, so ascending ids line up with the array.
+    const contactIds = (
+      await inBatches(
+        contacts.map((c) => c.row),
+        BATCH,
+        (batch) => bulkInsert(db, buildingContacts, batch, ["id"]),
+      )
+    )
+      .map((r) => r.id as number)
+      .sort((a, b) => a - b);
+    await inBatches(
+      links.map((l) => ({ buildingId: buildingIds[l.buildingIndex], contactId: contactIds[l.contactIndex] })),
+      BATCH,
+      (batch) => bulkInsert(db, buildingContactBuildings, batch),
+    );
+    const contactsByBuilding = new Map<number, number[]>();
+    for (const link of links) {
+      const list = contactsByBuilding.get(link.buildingIndex) ?? [];
+      list.push(contactIds[link.contactIndex]);
+      contactsByBuilding.set(link.buildingIndex, list);
+    }
+    log(`building contacts: ${contactIds.length}`);
+
+    const metas: ListingMeta[] = [];
+    let batch: ListingRow[] = [];
+    const flush = async () => {
+      const inserted = await bulkInsert(db, listings, batch, ["id", "identity"]);
+      const ids = new Map(inserted.map((r) => [r.identity as string, r.id as number]));
+      for (const row of batch) {
+        metas.push({
+          id: ids.get(row.identity)!,
+          identity: row.identity,
+          marketId: row.marketId,
+          neighborhoodId: row.neighborhoodId ?? null,
+          buildingId: row.buildingId,
+          status: row.status ?? "VETTING",
+          squareFeet: row.squareFeet,
+          psf: row.accuratePsf ?? row.estimatedPsf ?? 0,
+          accuratePsf: row.accuratePsf ?? null,
+          createdAt: row.createdAt ?? referenceDate,
+        });
+      }
+      batch = [];
+    };
+    const rows = generateListings(createRandom(SEED + 3), plans, {
+      referenceDate,
+      totalListings: total,
+      buildingIds,
+      contactsByBuilding,
+    });
+    for (const row of rows) {
+      batch.push(row);
+      if (batch.length >= BATCH) await flush();
+    }
+    if (batch.length > 0) await flush();
+    log(`listings: ${metas.length}`);
+
+    const brokerIds = [...userIds].filter(
+      ([email]) => !email.startsWith("client") && !email.startsWith("research"),
+    );
+    const activity = await insertListingActivity(
+      db,
+      createRandom(SEED + 4),
+      metas,
+      brokerIds.map(([, id]) => id),
+      referenceDate,
+    );
+    log(`broker insights: ${activity.insights}, history rows: ${activity.history}`);
+
+    const demo = await insertDemoCampaigns({
+      db,
+      rng: createRandom(SEED + 5),
+      markets,
+      userIds,
+      metas,
+      referenceDate,
+    });
+    log(`campaigns: ${demo.campaigns}, featured listings: ${demo.featured}`);
+
+    await insertLeasingManagers(
+      db,
+      markets[0].id,
+      buildingIds.slice(0, 6),
+      userIds.get("admin@squarely.test")!,
+    );
+  });
+}
+
+async function insertLeasingManagers(db: Db, marketId: number, buildingIds: number[], createdById: number) {
+  const managers = await db
+    .insert(leasingManagers)
+    .values([
+      {
+        firstName: "Laura",
+        lastName: "Bennett",
+        email: "laura.bennett@meridian-realty.example.com",
+        phone: "(212) 555-0130",
+        companyName: "Meridian Realty",
+        marketId,
+        createdById,
+      },
+      {
+        firstName: "Kevin",
+        lastName: "Osei",
+        email: "kevin.osei@granite-properties.example.com",
+        phone: "(212) 555-0131",
+        companyName: "Granite Properties",
+        marketId,
+        createdById,
+      },
+    ])
+    .returning({ id: leasingManagers.id });
+  const links = buildingIds.map((buildingId, i) => ({ leasingManagerId: managers[i % 2].id, buildingId }));
+  if (links.length > 0) await db.insert(leasingManagerBuildings).values(links);
+}

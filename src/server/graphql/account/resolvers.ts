@@ -1,0 +1,55 @@
+import type { UserRow } from "../../policies/policy";
+import { canReadPrivateUserFields, currentUserPolicy } from "../../policies/userPolicy";
+import type { GraphQLContext } from "../context";
+import { guarded } from "../guard";
+
+type Ctx = GraphQLContext;
+
+/** Resolves a private field only for the user themselves and for admins; null for anyone else. */
+function privateField<T>(read: (user: UserRow, ctx: Ctx) => T | Promise<T>) {
+  return (user: UserRow, _args: unknown, ctx: Ctx) =>
+    canReadPrivateUserFields(ctx.viewer, user) ? read(user, ctx) : null;
+}
+
+export function displayName(user: Pick<UserRow, "firstName" | "lastName" | "email">): string {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return name || user.email.split("@")[0];
+}
+
+export const accountResolvers = {
+  Query: {
+    currentUser: guarded(currentUserPolicy, (_p, _a, ctx: Ctx) => ctx.viewer.user),
+  },
+  User: {
+    id: (u: UserRow) => String(u.id),
+    displayName: (u: UserRow) => displayName(u),
+    profilePicURL: (u: UserRow) => u.profilePicUrl,
+    salesforceId: privateField((u) => u.salesforceId),
+    email: privateField((u) => u.email),
+    phone: privateField((u) => u.phone),
+    e164Phone: privateField((u) => u.e164Phone),
+    companyName: privateField((u) => u.companyName),
+    hasPassword: privateField((u) => u.passwordHash !== null),
+    featureFlags: privateField((u) => u.featureFlags),
+    confirmed: privateField((u) => u.confirmedAt !== null),
+    unconfirmedEmail: privateField((u) => u.unconfirmedEmail),
+    cityOfInterest: privateField((u) => u.cityOfInterest),
+    brokerMarket: async (u: UserRow, _a: unknown, ctx: Ctx) => {
+      if (u.brokerMarketId === null) return null;
+      const market = await ctx.loaders.marketById.load(u.brokerMarketId);
+      return market && { id: String(market.id), name: market.name, state: market.state };
+    },
+    completedUserTasks: privateField(async (u, ctx) =>
+      (await ctx.loaders.completedTasksByUser.load(u.id)).map((t) => ({ id: String(t.id), task: t.task })),
+    ),
+    marketOfInterest: privateField(async (u, ctx) => {
+      if (u.marketOfInterestId === null) return null;
+      const market = await ctx.loaders.marketById.load(u.marketOfInterestId);
+      return (
+        market && { id: String(market.id), name: market.name, position: { lat: market.lat, lng: market.lng } }
+      );
+    }),
+    tours: privateField(async (u, ctx) => ctx.loaders.toursByUser.load(u.id)),
+    latestCampaign: privateField(async (u, ctx) => ctx.loaders.latestCampaignByUser.load(u.id)),
+  },
+};

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import type { Database, Db } from "../db/client";
+import type { Viewer } from "../policies/policy";
+import type { MarketDirectoryCache } from "../services/marketDirectory";
+import { createLoaders, type Loaders } from "./loaders";
+
+export type AppServices = {
+  config: Config;
+  database: Database;
+  marketDirectory: MarketDirectoryCache;
+};
+
+export type GraphQLContext = {
+  viewer: Viewer;
+  db: Db;
+  services: AppServices;
+  loaders: Loaders;
+  log: FastifyBaseLogger;
+  /** Value of the SERVERID cookie (HAProxy sticky session), carried by analytics events. */
+  serverId: string | null;
+  ip: string;
+  userAgent: string | null;
+  /** Present for HTTP requests; absent for in-process SSR, which never signs anyone in. */
+  reply?: FastifyReply;
+};
+
+export function createContext(
+  services: AppServices,
+  viewer: Viewer,
+  request: FastifyRequest,
+  reply?: FastifyReply,
+): GraphQLContext {
+  return {
+    viewer,
+    db: services.database.db,
+    services,
+    loaders: createLoaders(services.database.db),
+    log: request.log,
+    serverId: request.cookies?.SERVERID ?? null,
+    ip: request.ip,
+    userAgent: request.headers["user-agent"] ?? null,
+    reply,
+  };
+}

@@ -1,0 +1,31 @@
+import DataLoader from "dataloader";
+import { inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { markets } from "../db/schema/markets";
+import { completedUserTasks } from "../db/schema/users";
+import { latestCampaignsForUsers, toursForUsers } from "../services/campaignSummaries";
+
+/** Per-request batch loaders: created in each request's context, never shared between requests. */
+export function createLoaders(db: Db) {
+  return {
+    marketById: new DataLoader<number, typeof markets.$inferSelect | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(markets)
+        .where(inArray(markets.id, [...ids]));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    completedTasksByUser: new DataLoader<number, (typeof completedUserTasks.$inferSelect)[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(completedUserTasks)
+        .where(inArray(completedUserTasks.userId, [...ids]));
+      return ids.map((id) => rows.filter((r) => r.userId === id));
+    }),
+    latestCampaignByUser: new DataLoader((ids: readonly number[]) => latestCampaignsForUsers(db, ids)),
+    toursByUser: new DataLoader((ids: readonly number[]) => toursForUsers(db, ids)),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

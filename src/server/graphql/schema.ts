@@ -1,0 +1,47 @@
+import type { GraphQLSchema } from "graphql";
+import { createSchema } from "graphql-yoga";
+import { accountResolvers } from "./account/resolvers";
+import { analyticsResolvers } from "./analytics/resolvers";
+import { baseResolvers } from "./base/resolvers";
+import type { GraphQLContext } from "./context";
+import { policyOf } from "./guard";
+import { marketResolvers } from "./market/resolvers";
+import { loadSdl } from "./sdl";
+
+type ResolverMap = Record<string, Record<string, unknown> | unknown>;
+
+export const allResolvers: ResolverMap[] = [
+  baseResolvers,
+  accountResolvers,
+  marketResolvers,
+  analyticsResolvers,
+];
+
+/** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */
+export function unguardedRootFields(
+  schema: GraphQLSchema,
+  resolvers: ResolverMap[] = allResolvers,
+): string[] {
+  const missing: string[] = [];
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!type) continue;
+    for (const field of Object.keys(type.getFields())) {
+      const resolver = resolvers
+        .map((r) => (r[type.name] as Record<string, unknown> | undefined)?.[field])
+        .find((r) => r !== undefined);
+      if (!policyOf(resolver)) missing.push(`${type.name}.${field}`);
+    }
+  }
+  return missing;
+}
+
+export function buildSchema(): GraphQLSchema {
+  const schema = createSchema<GraphQLContext>({
+    typeDefs: loadSdl(),
+    // biome-ignore lint/suspicious/noExplicitAny: resolver maps are typed per domain; Yoga's map type is looser
+    resolvers: allResolvers as any,
+  });
+  const missing = unguardedRootFields(schema);
+  if (missing.length) throw new Error(`Root fields without a policy: ${missing.join(", ")}`);
+  return schema;
+}

@@ -1,0 +1,87 @@
+import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import type { GraphQLSchema } from "graphql";
+import type { AppServices } from "../graphql/context";
+import { buildSchema } from "../graphql/schema";
+import { registerGraphqlRoute } from "./graphqlRoute";
+import { registerHealthRoute } from "./health";
+import { registerSsrRoute } from "./ssrRoute";
+
+export type BuildAppOptions = { logger?: boolean | Record<string, unknown>; schema?: GraphQLSchema };
+
+export async function buildApp(
+  services: AppServices,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Request logs carry no cookies or bodies, so no session id or password reaches a log line.
+    disableRequestLogging: false,
+  });
+  const schema = options.schema ?? buildSchema();
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", tileOrigin(config.tileUrl)],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Cross-origin isolation would block map tiles from the tile server.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.baseUrl.startsWith("https://"),
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.resolve("dist"),
+    prefix: "/dist/",
+    immutable: true,
+    maxAge: "365d",
+    index: false,
+    wildcard: true,
+  });
+  for (const file of ["favicon.svg", "logo.svg", "og-image.png"]) {
+    app.get(`/${file}`, (_req, reply) =>
+      reply.sendFile(file, path.resolve("public"), { maxAge: 86_400_000 }),
+    );
+  }
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    // Never send a stack trace to a client.
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) req.log.error({ err: error }, "request failed");
+    reply
+      .code(status)
+      .type("text/plain; charset=utf-8")
+      .send(status >= 500 ? "Something went wrong." : error.message);
+  });
+
+  registerHealthRoute(app, services);
+  registerGraphqlRoute(app, schema, services);
+  registerSsrRoute(app, schema, services);
+  return app;
+}
+
+function tileOrigin(tileUrl: string): string {
+  try {
+    const host = new URL(tileUrl.replace("{s}", "a")).host.replace(/^a\./, "*.");
+    return `https://${host}`;
+  } catch {
+    return "'self'";
+  }
+}

@@ -1,0 +1,102 @@
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { GraphQLSchema } from "graphql";
+import { NoSchemaIntrospectionCustomRule as NoSchemaIntrospection } from "graphql";
+import { createYoga } from "graphql-yoga";
+import { type AppServices, createContext, type GraphQLContext } from "../graphql/context";
+import { resolveViewer } from "./viewer";
+
+/** The spec's batch limit: up to 2000 operations in one POST. */
+export const BATCH_LIMIT = 2000;
+/** A 2000-operation batch of the current-user query is about 3 MB of JSON. */
+const BODY_LIMIT = 16 * 1024 * 1024;
+
+type ServerContext = { req: FastifyRequest; reply: FastifyReply; context: GraphQLContext };
+
+export function registerGraphqlRoute(app: FastifyInstance, schema: GraphQLSchema, services: AppServices) {
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    batching: { limit: BATCH_LIMIT },
+    graphiql: false,
+    landingPage: false,
+    // Unexpected errors reach clients as "Unexpected error."; GraphQLErrors we throw keep their message.
+    maskedErrors: true,
+    logging: {
+      debug: (...args) => app.log.debug(args),
+      info: (...args) => app.log.info(args),
+      warn: (...args) => app.log.warn(args),
+      error: (...args) => app.log.error(args),
+    },
+    context: ({ context }) => context,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 10 },
+        maxAliases: { n: 30 },
+        maxTokens: { n: 2000 },
+        maxDirectives: { n: 20 },
+        costLimit: { maxCost: 8000 },
+        blockFieldSuggestion: { enabled: services.config.env === "production" },
+      }),
+      ...(services.config.env === "production" ? [disableIntrospection()] : []),
+    ],
+  });
+
+  app.route({
+    url: "/graphql",
+    method: ["GET", "POST", "OPTIONS"],
+    bodyLimit: BODY_LIMIT,
+    handler: async (req, reply) => {
+      if (req.method === "GET") {
+        return reply
+          .code(405)
+          .header("allow", "POST")
+          .send({ errors: [{ message: "GET is not supported; POST the operation." }] });
+      }
+      const csrfProblem = csrfCheck(req);
+      if (csrfProblem) {
+        req.log.warn({ reason: csrfProblem }, "graphql request refused by CSRF protection");
+        return reply.code(403).send({ errors: [{ message: csrfProblem, extensions: { code: "CSRF" } }] });
+      }
+      const viewer = await resolveViewer(req, services.database.db);
+      const context = createContext(services, viewer, req, reply);
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, context });
+      for (const [key, value] of response.headers.entries()) reply.header(key, value);
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}
+
+/**
+ * Cookie-authenticated POSTs must be JSON (a cross-site form cannot send that without a CORS
+ * preflight, which we never grant) and must not come from another site.
+ */
+function csrfCheck(req: FastifyRequest): string | null {
+  if (req.method !== "POST") return null;
+  const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "application/json" && type !== "application/graphql-response+json") {
+    return "Requests to /graphql must be JSON.";
+  }
+  if (req.headers["sec-fetch-site"] === "cross-site") return "Cross-site requests are not allowed.";
+  const origin = req.headers.origin;
+  if (origin && origin !== "null") {
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      return "Cross-site requests are not allowed.";
+    }
+    if (host !== req.headers.host) return "Cross-site requests are not allowed.";
+  }
+  return null;
+}
+
+function disableIntrospection() {
+  return {
+    onValidate({ addValidationRule }: { addValidationRule: (rule: unknown) => void }) {
+      addValidationRule(NoSchemaIntrospection);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { asc } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { markets, neighborhoods, submarkets } from "../db/schema/markets";
+
+export type MarketRow = typeof markets.$inferSelect;
+export type SubmarketRow = typeof submarkets.$inferSelect;
+export type NeighborhoodRow = typeof neighborhoods.$inferSelect;
+
+export type MarketDirectory = {
+  markets: MarketRow[];
+  submarketsByMarket: Map<number, SubmarketRow[]>;
+  neighborhoodsByMarket: Map<number, NeighborhoodRow[]>;
+  neighborhoodsBySubmarket: Map<number, NeighborhoodRow[]>;
+  availableListingsByMarket: Map<number, number>;
+  loadedAt: number;
+};
+
+/**
+ * Markets and neighbourhoods change only through admin tools and seeding, yet every page shows them
+ * (footer, home), so each process keeps a copy for a short time. It is a cache of Postgres data,
+ * never the source of truth: a stale copy lives at most `ttlMs`.
+ */
+export function createMarketDirectoryCache(database: Database, ttlMs = 60_000) {
+  let current: Promise<MarketDirectory> | null = null;
+  let loadedAt = 0;
+  return {
+    get(now = Date.now()): Promise<MarketDirectory> {
+      if (!current || now - loadedAt > ttlMs) {
+        loadedAt = now;
+        current = loadMarketDirectory(database).catch((err) => {
+          current = null;
+          throw err;
+        });
+      }
+      return current;
+    },
+    invalidate() {
+      current = null;
+    },
+  };
+}
+
+export type MarketDirectoryCache = ReturnType<typeof createMarketDirectoryCache>;
+
+async function loadMarketDirectory(database: Database): Promise<MarketDirectory> {
+  const { db } = database;
+  const [marketRows, submarketRows, neighborhoodRows, counts] = await Promise.all([
+    db.select().from(markets).orderBy(asc(markets.sortOrder), asc(markets.name)),
+    db.select().from(submarkets).orderBy(asc(submarkets.name)),
+    db.select().from(neighborhoods).orderBy(asc(neighborhoods.name)),
+    database.query<{ market_id: number; n: string }>(
+      "select market_id, count(*)::text as n from listings where status = 'AVAILABLE' group by market_id",
+    ),
+  ]);
+  return {
+    markets: marketRows,
+    submarketsByMarket: groupBy(submarketRows, (s) => s.marketId),
+    neighborhoodsByMarket: groupBy(neighborhoodRows, (n) => n.marketId),
+    neighborhoodsBySubmarket: groupBy(
+      neighborhoodRows.filter((n) => n.submarketId !== null),
+      (n) => n.submarketId as number,
+    ),
+    availableListingsByMarket: new Map(counts.rows.map((r) => [Number(r.market_id), Number(r.n)])),
+    loadedAt: Date.now(),
+  };
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}

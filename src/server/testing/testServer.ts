@@ -1,0 +1,82 @@
+import crypto from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { loadConfig } from "../config";
+import { type Database, openDatabase } from "../db/client";
+import { seedDatabase } from "../db/seed/seed";
+import { buildApp } from "../http/app";
+import { createAppServices } from "../services/appServices";
+
+export type Backend = { name: "pglite" | "postgres"; url?: string };
+
+/** Integration tests run on PGlite always, and also on PostgreSQL when TEST_DATABASE_URL is set. */
+export function testBackends(): Backend[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [{ name: "pglite" }, { name: "postgres", url }] : [{ name: "pglite" }];
+}
+
+export type TestServer = {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  /** POST /graphql as JSON; `cookie` is sent as the Cookie header. */
+  graphql(body: unknown, options?: { cookie?: string; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+};
+
+/** A real server on a random port over a fresh, migrated and seeded database. */
+export async function startTestServer(
+  backend: Backend,
+  options: { listings?: number } = {},
+): Promise<TestServer> {
+  const { database, dropDatabase } = await freshDatabase(backend);
+  await database.migrate();
+  await seedDatabase(database, { listings: options.listings ?? 120 });
+  const config = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), port: 0, host: "127.0.0.1" };
+  const app = await buildApp(createAppServices(config, database), { logger: false });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    url: address,
+    app,
+    database,
+    graphql: (body, opts = {}) =>
+      fetch(`${address}/graphql`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(opts.cookie ? { cookie: opts.cookie } : {}),
+          ...opts.headers,
+        },
+        body: JSON.stringify(body),
+      }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function freshDatabase(
+  backend: Backend,
+): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+  if (!backend.url) return { database: await openDatabase({}), dropDatabase: async () => {} };
+  // Each test file gets its own database on the server, so files can run in parallel.
+  const name = `sq_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: backend.url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(backend.url);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  return {
+    database,
+    dropDatabase: async () => {
+      const c = new pg.Client({ connectionString: backend.url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
