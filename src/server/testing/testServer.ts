@@ -50,6 +50,8 @@ export async function startTestServer(
         body: JSON.stringify(body),
       }),
     close: async () => {
+      // A test that stopped reading a streamed page must not keep the server from closing.
+      app.server.closeAllConnections();
       await app.close();
       await database.close();
       await dropDatabase();
