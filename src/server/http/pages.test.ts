@@ -14,9 +14,17 @@ describe("server-rendered pages", () => {
   });
   // Reads the whole body: an unread streamed response would hold its connection open and stall close().
   const get = async (path: string, cookie?: string) => {
-    const res = await fetch(`${server.url}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+    const res = await fetch(`${server.url}${path}`, {
+      redirect: "manual",
+      headers: cookie ? { cookie } : {},
+    });
     const body = await res.text();
-    return { status: res.status, headers: res.headers, text: async () => body, json: async () => JSON.parse(body) };
+    return {
+      status: res.status,
+      headers: res.headers,
+      text: async () => body,
+      json: async () => JSON.parse(body),
+    };
   };
 
   it("renders the home page with the shell, title template, structured data and state", async () => {
