@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_LISTINGS: "600",
       LOG_LEVEL: "warn",
+      // Tests change data and look at it again at once; the page cache would show the old page.
+      PAGE_CACHE_SECONDS: "0",
       BASE_URL: `http://127.0.0.1:${port}`,
     },
   },

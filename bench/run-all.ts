@@ -26,7 +26,10 @@ console.log(`cold start on existing data dir: ${(server.startupMs / 1000).toFixe
 const warm = await fetch(`${server.url}/`);
 await warm.text();
 
-report("GET / (SSR home)", await autocannon({ url: `${server.url}/`, connections: 20, duration }));
+report(
+  "GET / (SSR home, page cache)",
+  await autocannon({ url: `${server.url}/`, connections: 20, duration }),
+);
 
 const op = {
   operationName: "CurrentUserQuery",
@@ -48,3 +51,12 @@ report(
   }),
 );
 await server.stop();
+
+// The same page rendered on every request: what each render costs.
+const uncached = await startServer({ port, dataDir, env: { PAGE_CACHE_SECONDS: "0" } });
+await (await fetch(`${uncached.url}/`)).text();
+report(
+  "GET / (SSR home, every render)",
+  await autocannon({ url: `${uncached.url}/`, connections: 20, duration }),
+);
+await uncached.stop();

@@ -96,8 +96,12 @@ for (const [from, to] of [
   });
 }
 
-test("a protected route signed out shows the signed-out screen", async ({ page }) => {
+test("a protected route signed out shows the signed-out screen and records it", async ({ page }) => {
+  const tracked = page.waitForRequest(
+    (req) => req.url().endsWith("/graphql") && (req.postData() ?? "").includes("logged_out_protected_route"),
+  );
   await page.goto("/settings");
+  await tracked;
   await expect(page.getByRole("link", { name: /sign in/i }).last()).toHaveAttribute(
     "href",
     "/sign-in?redirectTo=%2Fsettings",
@@ -123,4 +127,15 @@ test("static assets under /dist/ are cached for a year and immutable", async ({ 
   const res = await request.get(src as string);
   expect(res.headers()["cache-control"]).toContain("immutable");
   expect(res.headers()["cache-control"]).toContain("max-age=31536000");
+});
+
+test("navigating to another page scrolls to the top", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const terms = page.getByRole("contentinfo").getByRole("link", { name: /terms/i });
+  await terms.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await terms.click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -1,16 +1,18 @@
-import { PassThrough } from "node:stream";
-import type { ApolloLink } from "@apollo/client";
+import type { ApolloClient, ApolloLink } from "@apollo/client";
 import { prerenderStatic } from "@apollo/client/react/ssr";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
+import { matchRoute } from "../common/routes/matchRoute";
 import { App } from "./App";
 import { type DocumentAssets, renderDocumentEnd, renderDocumentStart } from "./document";
 import { CurrentUserQuery } from "./features/account/currentUserQuery";
 import { login } from "./features/account/userSlice";
 import { updateSearch } from "./features/search/searchSlice";
 import { Root } from "./Root";
+import { screens } from "./screens";
 import { createApolloClient } from "./system/apollo/createApolloClient";
 import { HeadCollector, HeadContext } from "./system/head";
+import { type PageQuery, shellQueries } from "./system/pageQueries";
 import { initialSearchFromUser } from "./system/store/startup";
 import { createAppStore } from "./system/store/store";
 
@@ -18,17 +20,22 @@ export type RenderRequest = {
   url: string;
   /** In-process GraphQL: the request's own context, no HTTP call to ourselves. */
   link: ApolloLink;
+  /** Fills the cache with the page's known queries before rendering. */
+  prefetch: (client: ApolloClient, queries: PageQuery[]) => Promise<void>;
   assets: DocumentAssets;
   baseUrl: string;
 };
 
-export type RenderResult = { status: number; body: PassThrough };
+export type RenderResult = { status: number; html: string };
 
 export async function renderPage(req: RenderRequest): Promise<RenderResult> {
   const client = createApolloClient({ ssrMode: true, link: req.link });
+  const match = matchRoute(req.url.split("?")[0]);
+  const screenQueries = match ? (screens[match.route.id]?.queries?.(match.params) ?? []) : [];
+  await req.prefetch(client, [...shellQueries, ...screenQueries]);
+
   const store = createAppStore();
-  const { data } = await client.query({ query: CurrentUserQuery });
-  const user = data?.currentUser ?? null;
+  const user = client.readQuery({ query: CurrentUserQuery })?.currentUser ?? null;
   if (user) {
     store.dispatch(login(user));
     const search = initialSearchFromUser(user);
@@ -38,6 +45,7 @@ export async function renderPage(req: RenderRequest): Promise<RenderResult> {
   const head = new HeadCollector();
   const tree = (
     <HeadContext.Provider value={head}>
+      <HeadReset collector={head} />
       <Root client={client} store={store}>
         <StaticRouter location={req.url}>
           <App />
@@ -45,30 +53,24 @@ export async function renderPage(req: RenderRequest): Promise<RenderResult> {
       </Root>
     </HeadContext.Provider>
   );
-  // Runs the tree until every query has data, so the final render is complete.
-  await prerenderStatic({ tree, context: { client }, renderFunction: renderToString, ignoreResults: true });
-
-  head.status = 200;
-  return new Promise<RenderResult>((resolve, reject) => {
-    const body = new PassThrough();
-    const stream = renderToPipeableStream(tree, {
-      onAllReady() {
-        const state = { apollo: client.extract(), redux: store.getState() };
-        body.write(
-          renderDocumentStart({ head: head.data, assets: req.assets, baseUrl: req.baseUrl, path: req.url }),
-        );
-        stream
-          .pipe(new PassThrough())
-          .on("data", (chunk) => body.write(chunk))
-          .on("end", () => {
-            body.end(renderDocumentEnd({ state, assets: req.assets }));
-          });
-        resolve({ status: head.status, body });
-      },
-      onShellError: reject,
-      onError(error) {
-        console.error("server render error", error);
-      },
-    });
+  // Renders until every query in the tree has its data; with the page's queries prefetched that is
+  // a single render, whose markup is the page.
+  const { result: html } = await prerenderStatic({
+    tree,
+    context: { client },
+    renderFunction: renderToString,
   });
+  const state = { apollo: client.extract(), redux: store.getState() };
+  const document =
+    renderDocumentStart({ head: head.data, assets: req.assets, baseUrl: req.baseUrl, path: req.url }) +
+    html +
+    renderDocumentEnd({ state, assets: req.assets });
+  return { status: head.status, html: document };
+}
+
+/** Each render pass starts from a clean head, so only the final pass decides title and status. */
+function HeadReset({ collector }: { collector: HeadCollector }) {
+  collector.data = {};
+  collector.status = 200;
+  return null;
 }

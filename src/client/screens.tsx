@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { HomePage, homeTitle } from "./features/pages/HomePage";
+import type { PageQuery } from "./system/pageQueries";
 
 export type Screen = {
   /** Human name, used in titles and on the "not available yet" page. */
@@ -7,6 +8,8 @@ export type Screen = {
   /** Built screens have a component; the others render the honest "not available yet" page. */
   component?: ComponentType<{ params: Record<string, string | undefined> }>;
   title?: string;
+  /** Queries the screen needs, fetched by the server before rendering (like a route loader). */
+  queries?: (params: Record<string, string | undefined>) => PageQuery[];
 };
 
 /** Every route id of the route table. A screen without a component is listed in the README as not built yet. */

@@ -15,6 +15,7 @@ const envSchema = z.object({
   TILE_URL: z.string().default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
   SEED_LISTINGS: z.coerce.number().int().min(0).default(3000),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
 });
 
 export type Config = {
@@ -31,6 +32,8 @@ export type Config = {
   tileUrl: string;
   seedListings: number;
   trustProxy: boolean;
+  /** How long anonymous public pages are kept in memory; 0 turns the page cache off. */
+  pageCacheSeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tileUrl: e.TILE_URL,
     seedListings: e.SEED_LISTINGS,
     trustProxy: e.TRUST_PROXY === "true",
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
   };
 }

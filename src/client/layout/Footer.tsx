@@ -97,7 +97,7 @@ export function Footer() {
             ))}
           </nav>
         </div>
-        {data ? <FooterMarkets markets={data.markets} /> : null}
+        {data ? <FooterMarkets data={data} /> : null}
         <div className="site-footer__bottom">
           <p>
             © {year} {site.name}

@@ -1,22 +1,22 @@
 import { Link } from "react-router";
 import {
   findMarket,
-  findMarketByName,
   NEW_YORK_SUBMARKETS,
   sortByName,
   submarketGroups,
   topCityMarkets,
 } from "./marketDirectory";
-import type { DirectoryMarket, DirectoryNeighborhood } from "./marketDirectoryQuery";
+import type { DirectoryNeighborhood, MarketDirectoryQueryData } from "./marketDirectoryQuery";
 
-export type FooterMarketsProps = { markets: DirectoryMarket[] };
+export type FooterMarketsProps = { data: MarketDirectoryQueryData };
 
 /** City columns of the footer: New York by submarket, Houston, then the top cities. */
-export function FooterMarkets({ markets }: FooterMarketsProps) {
-  const newYork = findMarket(markets, "ny", "new-york") ?? findMarketByName(markets, "New York");
-  const houston = findMarket(markets, "tx", "houston") ?? findMarketByName(markets, "Houston");
-  const nyGroups = newYork ? submarketGroups(newYork, NEW_YORK_SUBMARKETS) : [];
-  const houstonNeighborhoods = houston ? sortByName(houston.neighborhoods) : [];
+export function FooterMarkets({ data }: FooterMarketsProps) {
+  const { markets } = data;
+  const newYork = findMarket(markets, "ny", "new-york");
+  const houston = findMarket(markets, "tx", "houston");
+  const nyGroups = data.newYork ? submarketGroups(data.newYork, NEW_YORK_SUBMARKETS) : [];
+  const houstonNeighborhoods = data.houston ? sortByName(data.houston.neighborhoods) : [];
   const topCities = topCityMarkets(markets);
 
   if (nyGroups.length === 0 && houstonNeighborhoods.length === 0 && topCities.length === 0) return null;

@@ -1,5 +1,5 @@
 import { formatThousands } from "../../common/format/numbers";
-import type { DirectoryMarket, DirectoryNeighborhood } from "./marketDirectoryQuery";
+import type { DirectoryMarket, DirectoryNeighborhood, FooterNewYork } from "./marketDirectoryQuery";
 
 /** Spec section 2, Footer: the top cities, in the order they are listed. */
 export const TOP_CITY_NAMES = [
@@ -135,7 +135,7 @@ export function topCityMarkets(markets: readonly DirectoryMarket[]): DirectoryMa
 export type SubmarketGroup = { name: string; neighborhoods: DirectoryNeighborhood[] };
 
 /** Neighbourhoods of the named submarkets, alphabetically within each; missing submarkets are skipped. */
-export function submarketGroups(market: DirectoryMarket, names: readonly string[]): SubmarketGroup[] {
+export function submarketGroups(market: FooterNewYork, names: readonly string[]): SubmarketGroup[] {
   const groups: SubmarketGroup[] = [];
   for (const name of names) {
     const submarket = market.submarkets.find((s) => s.name.toLowerCase() === name.toLowerCase());

@@ -8,11 +8,6 @@ export type DirectoryNeighborhood = {
   path: string;
 };
 
-export type DirectoryMarketNeighborhood = DirectoryNeighborhood & {
-  submarketId: string | null;
-  yearlyPricePerFoot: number | null;
-};
-
 export type DirectorySubmarket = {
   __typename?: "Submarket";
   id: string;
@@ -31,13 +26,22 @@ export type DirectoryMarket = {
   /** Search page of the market, e.g. /office-space/ny/new-york. */
   path: string;
   listingCount: number;
-  submarkets: DirectorySubmarket[];
-  neighborhoods: DirectoryMarketNeighborhood[];
 };
 
-export type MarketDirectoryQueryData = { markets: DirectoryMarket[] };
+export type FooterNewYork = { __typename?: "Market"; id: string; submarkets: DirectorySubmarket[] };
+export type FooterHouston = { __typename?: "Market"; id: string; neighborhoods: DirectoryNeighborhood[] };
 
-/** Every market with its submarkets and neighbourhoods: feeds the footer and the home page. */
+export type MarketDirectoryQueryData = {
+  markets: DirectoryMarket[];
+  newYork: FooterNewYork | null;
+  houston: FooterHouston | null;
+};
+
+/**
+ * Every market, plus the New York and Houston neighbourhoods the footer links to. Only those two
+ * markets' neighbourhoods are asked for: every page renders this, and the other ~500 would only
+ * weigh down each server render and the state serialised into the page.
+ */
 export const MarketDirectoryQuery: TypedDocumentNode<MarketDirectoryQueryData, Record<string, never>> = gql`
   query MarketDirectoryQuery {
     markets {
@@ -47,6 +51,9 @@ export const MarketDirectoryQuery: TypedDocumentNode<MarketDirectoryQueryData, R
       slug
       path
       listingCount
+    }
+    newYork: market(state: "ny", slug: "new-york") {
+      id
       submarkets {
         id
         name
@@ -58,13 +65,14 @@ export const MarketDirectoryQuery: TypedDocumentNode<MarketDirectoryQueryData, R
           path
         }
       }
+    }
+    houston: market(state: "tx", slug: "houston") {
+      id
       neighborhoods {
         id
         name
         slug
         path
-        submarketId
-        yearlyPricePerFoot
       }
     }
   }

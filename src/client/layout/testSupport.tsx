@@ -85,8 +85,6 @@ function market(id: string, name: string, state: string, slug: string, listingCo
     slug,
     path: `/office-space/${state}/${slug}`,
     listingCount,
-    submarkets: [],
-    neighborhoods: [],
   };
 }
 
@@ -96,54 +94,45 @@ const HOU = "/office-space/tx/houston";
 /** Six markets: New York and Houston with neighbourhoods, three top cities and Toronto. */
 export const directoryFixture: MarketDirectoryQueryData = {
   markets: [
-    {
-      ...market("1", "New York", "ny", "new-york", 1520),
-      submarkets: [
-        {
-          __typename: "Submarket",
-          id: "s1",
-          name: "Manhattan",
-          slug: "manhattan",
-          neighborhoods: [hood("n2", "SoHo", "soho", NY), hood("n1", "Chelsea", "chelsea", NY)],
-        },
-        {
-          __typename: "Submarket",
-          id: "s2",
-          name: "Brooklyn",
-          slug: "brooklyn",
-          neighborhoods: [hood("n3", "DUMBO", "dumbo", NY)],
-        },
-        {
-          __typename: "Submarket",
-          id: "s3",
-          name: "Queens",
-          slug: "queens",
-          neighborhoods: [hood("n4", "Long Island City", "long-island-city", NY)],
-        },
-      ],
-      neighborhoods: [
-        { ...hood("n1", "Chelsea", "chelsea", NY), submarketId: "s1", yearlyPricePerFoot: 78 },
-        { ...hood("n2", "SoHo", "soho", NY), submarketId: "s1", yearlyPricePerFoot: 85 },
-        { ...hood("n3", "DUMBO", "dumbo", NY), submarketId: "s2", yearlyPricePerFoot: 55 },
-        {
-          ...hood("n4", "Long Island City", "long-island-city", NY),
-          submarketId: "s3",
-          yearlyPricePerFoot: 48,
-        },
-      ],
-    },
-    {
-      ...market("2", "Houston", "tx", "houston", 310),
-      neighborhoods: [
-        { ...hood("n6", "Galleria", "galleria", HOU), submarketId: null, yearlyPricePerFoot: 32 },
-        { ...hood("n5", "Downtown", "downtown", HOU), submarketId: null, yearlyPricePerFoot: 36 },
-      ],
-    },
+    market("1", "New York", "ny", "new-york", 1520),
+    market("2", "Houston", "tx", "houston", 310),
     market("3", "Washington D.C.", "dc", "washington", 240),
     market("4", "Austin", "tx", "austin", 1),
     market("5", "Atlanta", "ga", "atlanta", 180),
     market("6", "Toronto", "on", "toronto", 90),
   ],
+  newYork: {
+    __typename: "Market",
+    id: "1",
+    submarkets: [
+      {
+        __typename: "Submarket",
+        id: "s1",
+        name: "Manhattan",
+        slug: "manhattan",
+        neighborhoods: [hood("n2", "SoHo", "soho", NY), hood("n1", "Chelsea", "chelsea", NY)],
+      },
+      {
+        __typename: "Submarket",
+        id: "s2",
+        name: "Brooklyn",
+        slug: "brooklyn",
+        neighborhoods: [hood("n3", "DUMBO", "dumbo", NY)],
+      },
+      {
+        __typename: "Submarket",
+        id: "s3",
+        name: "Queens",
+        slug: "queens",
+        neighborhoods: [hood("n4", "Long Island City", "long-island-city", NY)],
+      },
+    ],
+  },
+  houston: {
+    __typename: "Market",
+    id: "2",
+    neighborhoods: [hood("n6", "Galleria", "galleria", HOU), hood("n5", "Downtown", "downtown", HOU)],
+  },
 };
 
 export function directoryMocks(data: MarketDirectoryQueryData = directoryFixture): MockLink.MockedResponse[] {

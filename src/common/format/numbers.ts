@@ -2,10 +2,21 @@
 // machine's locale (a mismatch would break hydration).
 const LOCALE = "en-US";
 
+// Building an Intl.NumberFormat costs far more than using one, and pages format hundreds of numbers.
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /** "12,500". Rounds to `fractionDigits` (default 0); non-finite input gives "". */
 export function formatThousands(value: number, fractionDigits = 0): string {
   if (!Number.isFinite(value)) return "";
-  return new Intl.NumberFormat(LOCALE, {
+  return formatter(`n${fractionDigits}`, {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
@@ -15,7 +26,7 @@ export function formatThousands(value: number, fractionDigits = 0): string {
 export function formatCurrency(value: number, options: { cents?: boolean } = {}): string {
   if (!Number.isFinite(value)) return "";
   const digits = options.cents ? 2 : 0;
-  return new Intl.NumberFormat(LOCALE, {
+  return formatter(`c${digits}`, {
     style: "currency",
     currency: "USD",
     minimumFractionDigits: digits,

@@ -20,8 +20,6 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    // Request logs carry no cookies or bodies, so no session id or password reaches a log line.
-    disableRequestLogging: false,
   });
   const schema = options.schema ?? buildSchema();
 

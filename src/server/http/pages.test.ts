@@ -117,3 +117,29 @@ describe("server-rendered pages", () => {
     expect(await res.json()).toMatchObject({ status: "ok" });
   });
 });
+
+describe("page cache", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend, { pageCacheSeconds: 60 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("never serves a page cached for visitors to a signed-in user", async () => {
+    const anonymous = await (await fetch(`${server.url}/`)).text();
+    expect(anonymous).not.toContain("client@squarely.test");
+    const cookie = await sessionCookieFor(server.database, "client@squarely.test");
+    const res = await fetch(`${server.url}/`, { headers: { cookie } });
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(await res.text()).toContain("client@squarely.test");
+  });
+
+  it("never caches a signed-in rendering for visitors", async () => {
+    const cookie = await sessionCookieFor(server.database, "client@squarely.test");
+    await (await fetch(`${server.url}/?signed-in-first`, { headers: { cookie } })).text();
+    const anonymous = await (await fetch(`${server.url}/?signed-in-first`)).text();
+    expect(anonymous).not.toContain("client@squarely.test");
+  });
+});

@@ -5,36 +5,48 @@ import { renderPage } from "../../client/entry.server";
 import { matchRoute } from "../../common/routes/matchRoute";
 import { findRedirect } from "../../common/routes/redirects";
 import { type AppServices, createContext } from "../graphql/context";
+import { SESSION_COOKIE } from "../services/sessionService";
 import { loadAssets } from "./assets";
+import { createPageCache } from "./pageCache";
+import { createPrefetch } from "./prefetch";
 import { resolveViewer } from "./viewer";
+
+const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+const PRIVATE_CACHE = "private, no-store";
 
 export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, services: AppServices) {
   const assets = loadAssets();
+  const pageCache = createPageCache(services.config.pageCacheSeconds * 1000);
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url;
-    const pathname = url.split("?")[0];
     const redirect = findRedirect(url);
     if (redirect) return reply.redirect(redirect.location, redirect.status);
 
+    setServerIdCookie(req, reply, services.config.serverId);
+    reply.header("content-type", "text/html; charset=utf-8").header("vary", "Cookie");
+
+    const route = matchRoute(url.split("?")[0])?.route;
+    // Only requests with no session at all may share a rendering.
+    const shareable = !req.cookies?.[SESSION_COOKIE] && route?.access === "public";
+    const cached = shareable ? pageCache.get(url) : null;
+    if (cached) {
+      return reply.code(cached.status).header("cache-control", PUBLIC_CACHE).send(cached.html);
+    }
+
     const viewer = await resolveViewer(req, services.database.db);
     const context = createContext(services, viewer, req);
-    const link = new SchemaLink({ schema, context });
-    const { status, body } = await renderPage({ url, link, assets, baseUrl: services.config.baseUrl });
-
-    setServerIdCookie(req, reply, services.config.serverId);
-    const route = matchRoute(pathname)?.route;
+    const { status, html } = await renderPage({
+      url,
+      link: new SchemaLink({ schema, context }),
+      prefetch: createPrefetch(schema, context),
+      assets,
+      baseUrl: services.config.baseUrl,
+    });
     const cacheable = !viewer.user && route?.access === "public" && status === 200;
-    reply
-      .code(status)
-      .header("content-type", "text/html; charset=utf-8")
-      .header("vary", "Cookie")
-      // Anonymous public pages may sit in a CDN briefly; anything with a user in it must not.
-      .header(
-        "cache-control",
-        cacheable ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300" : "private, no-store",
-      );
-    return reply.send(body);
+    reply.code(status).header("cache-control", cacheable ? PUBLIC_CACHE : PRIVATE_CACHE);
+    if (shareable && status < 500) pageCache.set(url, status, html);
+    return reply.send(html);
   };
 
   app.get("/*", handler);

@@ -32,7 +32,15 @@ export async function startTestServer(
   const { database, dropDatabase } = await freshDatabase(backend);
   await database.migrate();
   await seedDatabase(database, { listings: options.listings ?? 120 });
-  const config = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), port: 0, host: "127.0.0.1" };
+  const config = {
+    ...loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      PAGE_CACHE_SECONDS: String(options.pageCacheSeconds ?? 0),
+    }),
+    port: 0,
+    host: "127.0.0.1",
+  };
   const app = await buildApp(createAppServices(config, database), { logger: false });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
