@@ -56,3 +56,25 @@ export const ASSETS_PATH = "/dist/";
 export const DEV_PORT = 4000;
 export const ROUTE_CACHE_LIMIT = 10_000;
 export const DEFAULT_REDIRECT_STATUS = 302;
+
+/** Spec section 2, Footer: the top cities, in the order they are listed. */
+export const FOOTER_TOP_CITIES = [
+  "Atlanta",
+  "Austin",
+  "Boston",
+  "Charlotte",
+  "Chicago",
+  "Dallas",
+  "Denver",
+  "Fort Lauderdale",
+  "Los Angeles",
+  "Miami",
+  "Minneapolis",
+  "Nashville",
+  "Palm Beach",
+  "Philadelphia",
+  "Pittsburgh",
+  "San Diego",
+  "San Francisco",
+  "Washington D.C.",
+] as const;

@@ -1,27 +1,9 @@
+import { FOOTER_TOP_CITIES } from "../../common/constants";
 import { formatThousands } from "../../common/format/numbers";
 import type { DirectoryMarket, DirectoryNeighborhood, FooterNewYork } from "./marketDirectoryQuery";
 
 /** Spec section 2, Footer: the top cities, in the order they are listed. */
-export const TOP_CITY_NAMES = [
-  "Atlanta",
-  "Austin",
-  "Boston",
-  "Charlotte",
-  "Chicago",
-  "Dallas",
-  "Denver",
-  "Fort Lauderdale",
-  "Los Angeles",
-  "Miami",
-  "Minneapolis",
-  "Nashville",
-  "Palm Beach",
-  "Philadelphia",
-  "Pittsburgh",
-  "San Diego",
-  "San Francisco",
-  "Washington D.C.",
-] as const;
+export const TOP_CITY_NAMES = FOOTER_TOP_CITIES;
 
 /** The New York submarkets the footer lists neighbourhoods for, in order. */
 export const NEW_YORK_SUBMARKETS = ["Manhattan", "Brooklyn", "Queens"] as const;

@@ -27,7 +27,7 @@ export type TestServer = {
 /** A real server on a random port over a fresh, migrated and seeded database. */
 export async function startTestServer(
   backend: Backend,
-  options: { listings?: number } = {},
+  options: { listings?: number; pageCacheSeconds?: number } = {},
 ): Promise<TestServer> {
   const { database, dropDatabase } = await freshDatabase(backend);
   await database.migrate();

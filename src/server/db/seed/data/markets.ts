@@ -1,3 +1,4 @@
+import { FOOTER_TOP_CITIES } from "../../../../common/constants";
 import { moreMarketsCentral } from "./moreMarketsCentral";
 import { moreMarketsEast } from "./moreMarketsEast";
 import { moreMarketsWest } from "./moreMarketsWest";
@@ -7,26 +8,7 @@ import { topMarketsWest } from "./topMarketsWest";
 import type { MarketSeed } from "./types";
 
 /** Footer "top cities", in footer order. */
-export const footerTopCities = [
-  "Atlanta",
-  "Austin",
-  "Boston",
-  "Charlotte",
-  "Chicago",
-  "Dallas",
-  "Denver",
-  "Fort Lauderdale",
-  "Los Angeles",
-  "Miami",
-  "Minneapolis",
-  "Nashville",
-  "Palm Beach",
-  "Philadelphia",
-  "Pittsburgh",
-  "San Diego",
-  "San Francisco",
-  "Washington D.C.",
-] as const;
+export const footerTopCities = FOOTER_TOP_CITIES;
 
 const byName = (a: MarketSeed, b: MarketSeed) => a.name.localeCompare(b.name);
 
