@@ -5,6 +5,7 @@ const dataDir = ".tmp/e2e-data";
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -51,6 +52,10 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Tests change data and look at it again at once; the page cache would show the old page.
       PAGE_CACHE_SECONDS: "0",
+      // Mail goes over real SMTP to the sink that e2e/global-setup.ts starts.
+      SMTP_URL: "smtp://127.0.0.1:4125",
+      // Every browser test signs in from 127.0.0.1.
+      SIGN_IN_IP_LIMIT: "1000",
       BASE_URL: `http://127.0.0.1:${port}`,
     },
   },

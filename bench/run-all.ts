@@ -1,10 +1,12 @@
 import autocannon from "autocannon";
 import { startServer } from "./serverProcess";
+import { benchSignIn } from "./signIn";
 
 /**
  * Platform benchmark: server-rendered home page and a 50-operation GraphQL batch under load
  * (autocannon over loopback, 20 connections), and cold start on an existing data directory.
  * Targets (issue 2): home SSR >= 300 req/s and p99 <= 50 ms; cold start <= 3 s.
+ * Then sign-in latency and the 2000-operation batch (bench/signIn.ts, issue 3).
  */
 const dataDir = ".bench/data";
 const port = 4300;
@@ -60,3 +62,5 @@ report(
   await autocannon({ url: `${uncached.url}/`, connections: 20, duration }),
 );
 await uncached.stop();
+
+await benchSignIn({ port, dataDir });

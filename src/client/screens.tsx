@@ -1,4 +1,10 @@
 import type { ComponentType } from "react";
+import { ChangePasswordPage, changePasswordTitle } from "./features/account/ChangePasswordPage";
+import { ConfirmAccountPage, confirmAccountTitle } from "./features/account/ConfirmAccountPage";
+import { ForgotPasswordPage, forgotPasswordTitle } from "./features/account/ForgotPasswordPage";
+import { SettingsPage, settingsTitle } from "./features/account/SettingsPage";
+import { SignInPage, signInTitle } from "./features/account/SignInPage";
+import { SignOutPage, signOutTitle } from "./features/account/SignOutPage";
 import { HomePage, homeTitle } from "./features/pages/HomePage";
 import type { PageQuery } from "./system/pageQueries";
 
@@ -28,11 +34,11 @@ export const screens: Record<string, Screen> = {
   onboarding: { name: "Your office profile" },
   onboardingStep: { name: "Your office profile" },
   externalOnboarding: { name: "Your office profile" },
-  signIn: { name: "Sign in" },
-  signOut: { name: "Sign out" },
-  forgotPassword: { name: "Forgot password" },
-  changePassword: { name: "Change password" },
-  confirmAccount: { name: "Confirm your account" },
+  signIn: { name: "Sign in", component: SignInPage, title: signInTitle },
+  signOut: { name: "Sign out", component: SignOutPage, title: signOutTitle },
+  forgotPassword: { name: "Forgot password", component: ForgotPasswordPage, title: forgotPasswordTitle },
+  changePassword: { name: "Change password", component: ChangePasswordPage, title: changePasswordTitle },
+  confirmAccount: { name: "Confirm your account", component: ConfirmAccountPage, title: confirmAccountTitle },
   clientSearchListing: { name: "Listing" },
   maintenance: { name: "Maintenance" },
   tourbook: { name: "Tourbook" },
@@ -46,7 +52,7 @@ export const screens: Record<string, Screen> = {
   userAdmin: { name: "User admin" },
   featuredListingsAdmin: { name: "Featured listings admin" },
   importer: { name: "Listing importer" },
-  settings: { name: "Settings" },
+  settings: { name: "Settings", component: SettingsPage, title: settingsTitle },
   siteStyles: { name: "Style guide" },
   csvUpload: { name: "CSV upload" },
   imageSlideshow: { name: "Image slideshow" },

@@ -16,6 +16,7 @@ const envSchema = z.object({
   SEED_LISTINGS: z.coerce.number().int().min(0).default(3000),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = {
@@ -34,6 +35,8 @@ export type Config = {
   trustProxy: boolean;
   /** How long anonymous public pages are kept in memory; 0 turns the page cache off. */
   pageCacheSeconds: number;
+  /** Sign-in attempts allowed from one IP address per 15 minutes. */
+  signInIpLimit: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedListings: e.SEED_LISTINGS,
     trustProxy: e.TRUST_PROXY === "true",
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    signInIpLimit: e.SIGN_IN_IP_LIMIT,
   };
 }

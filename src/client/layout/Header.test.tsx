@@ -24,7 +24,7 @@ describe("Header", () => {
     expect(link(`${site.name} home`).getAttribute("href")).toBe("/");
     expect(link("Smart Tools").getAttribute("href")).toBe("/office-space-calculator");
     expect(link("Quick Start Guide").getAttribute("href")).toBe("/leasopedia/#office-search-guide");
-    expect(link("Sign In").getAttribute("href")).toBe("/sign-in");
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
     expect(link("Get started").getAttribute("href")).toBe("/profile/size");
     expect(link(new RegExp(site.supportPhone.replace(/[()]/g, "\\$&"))).getAttribute("href")).toBe(
       "tel:+12125550142",
@@ -38,7 +38,8 @@ describe("Header", () => {
     const settings = link(/Jane Doe/);
     expect(settings.getAttribute("href")).toBe("/settings");
     expect(within(settings).getByRole("img", { name: "Settings" })).toBeTruthy();
-    expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
+    expect(link("Sign out").getAttribute("href")).toBe("/sign-out");
+    expect(screen.queryByRole("button", { name: "Sign In" })).toBeNull();
   });
 
   it("gives a broker on a tourbook page the campaign header", () => {
@@ -60,6 +61,14 @@ describe("Header", () => {
     const store = makeTestStore(testUser());
     renderWithProviders(<Header isTourbook campaign={campaign} />, { store });
     expect(screen.queryByRole("link", { name: /Campaign/ })).toBeNull();
+  });
+
+  it("opens the sign-in modal, with Create Account, from Sign In and folds the menu", () => {
+    const { store } = renderWithProviders(<Header isTourbook={false} campaign={null} />);
+    fireEvent.click(menuButton());
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(store.getState().signInModal).toMatchObject({ isOpen: true, showCreateAccount: true });
+    expect(menuButton().getAttribute("aria-expanded")).toBe("false");
   });
 
   it("toggles the mobile menu and closes it when an item is clicked", () => {
@@ -95,6 +104,6 @@ describe("Header", () => {
       store.dispatch(logout());
     });
     expect(menuButton().getAttribute("aria-expanded")).toBe("false");
-    expect(link("Sign In")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "../../common/site";
-import { useAppSelector } from "../system/store/hooks";
+import { openSignInModal } from "../features/account/signInModalSlice";
+import { useAppDispatch, useAppSelector } from "../system/store/hooks";
 import { telHref } from "./contactLinks";
 import { CogIcon, LogoMark, MenuIcon, PhoneIcon } from "./icons";
 
@@ -16,6 +17,7 @@ export type HeaderProps = {
 
 export function Header({ isTourbook, campaign }: HeaderProps) {
   const currentUser = useAppSelector((state) => state.user.currentUser);
+  const dispatch = useAppDispatch();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -103,19 +105,34 @@ export function Header({ isTourbook, campaign }: HeaderProps) {
                 {site.supportPhone}
               </a>
             </li>
-            <li>
-              {currentUser ? (
-                <Link to="/settings" className="site-header__link site-header__user" onClick={closeMenu}>
-                  <span className="site-header__user-name">{currentUser.displayName}</span>
-                  <CogIcon />
-                </Link>
-              ) : (
-                // The sign-in modal arrives in a later issue; until then the action opens the sign-in page.
-                <Link to="/sign-in" className="site-header__link" onClick={closeMenu}>
+            {currentUser ? (
+              <>
+                <li>
+                  <Link to="/settings" className="site-header__link site-header__user" onClick={closeMenu}>
+                    <span className="site-header__user-name">{currentUser.displayName}</span>
+                    <CogIcon />
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/sign-out" className="site-header__link" onClick={closeMenu}>
+                    Sign out
+                  </Link>
+                </li>
+              </>
+            ) : (
+              <li>
+                <button
+                  type="button"
+                  className="site-header__link site-header__button"
+                  onClick={() => {
+                    closeMenu();
+                    dispatch(openSignInModal({ showCreateAccount: true }));
+                  }}
+                >
                   Sign In
-                </Link>
-              )}
-            </li>
+                </button>
+              </li>
+            )}
             {currentUser?.isBroker ? null : (
               <li>
                 <Link

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SignInModal } from "../features/account/SignInModal";
 import { Footer } from "./Footer";
 import { Header, type HeaderCampaign } from "./Header";
 import { StreamlineFooter } from "./StreamlineFooter";
@@ -20,7 +21,7 @@ export type PageShellProps = {
 
 export const MAIN_CONTENT_ID = "main-content";
 
-/** Chrome around every page: skip link, header, main landmark, one of the footers, and the toast. */
+/** Chrome around every page: skip link, header, main landmark, one of the footers, the sign-in modal and the toast. */
 export function PageShell({ pageOptions, campaign = null, children }: PageShellProps) {
   const { showHeader, showFooter, showStreamLineFooter, isTourbook } = pageOptions;
   return (
@@ -34,6 +35,7 @@ export function PageShell({ pageOptions, campaign = null, children }: PageShellP
         {children}
       </main>
       {showFooter ? <Footer /> : showStreamLineFooter ? <StreamlineFooter /> : null}
+      <SignInModal />
       <Toast />
     </div>
   );

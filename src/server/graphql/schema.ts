@@ -1,5 +1,7 @@
 import type { GraphQLSchema } from "graphql";
 import { createSchema } from "graphql-yoga";
+import { accountAdminResolvers } from "./account/adminResolvers";
+import { accountMutations } from "./account/mutations";
 import { accountResolvers } from "./account/resolvers";
 import { analyticsResolvers } from "./analytics/resolvers";
 import { baseResolvers } from "./base/resolvers";
@@ -13,6 +15,8 @@ type ResolverMap = Record<string, Record<string, unknown> | unknown>;
 export const allResolvers: ResolverMap[] = [
   baseResolvers,
   accountResolvers,
+  accountMutations,
+  accountAdminResolvers,
   marketResolvers,
   analyticsResolvers,
 ];

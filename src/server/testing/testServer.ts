@@ -24,10 +24,19 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
+export type TestServerOptions = {
+  listings?: number;
+  pageCacheSeconds?: number;
+  /** Further settings, as environment variables (e.g. SIGN_IN_IP_LIMIT, BASE_URL). */
+  env?: Record<string, string>;
+  /** Receives every log line (JSON) at info level and above; logging is off without it. */
+  onLog?: (line: string) => void;
+};
+
 /** A real server on a random port over a fresh, migrated and seeded database. */
 export async function startTestServer(
   backend: Backend,
-  options: { listings?: number; pageCacheSeconds?: number } = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const { database, dropDatabase } = await freshDatabase(backend);
   await database.migrate();
@@ -37,11 +46,14 @@ export async function startTestServer(
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
       PAGE_CACHE_SECONDS: String(options.pageCacheSeconds ?? 0),
+      ...options.env,
     }),
     port: 0,
     host: "127.0.0.1",
   };
-  const app = await buildApp(createAppServices(config, database), { logger: false });
+  const onLog = options.onLog;
+  const logger = onLog ? { level: "info", stream: { write: (line: string) => onLog(line) } } : false;
+  const app = await buildApp(createAppServices(config, database), { logger });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     url: address,
@@ -67,7 +79,8 @@ export async function startTestServer(
   };
 }
 
-async function freshDatabase(
+/** An empty database of its own (in memory on PGlite; a new database on the PostgreSQL server). */
+export async function freshDatabase(
   backend: Backend,
 ): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
   if (!backend.url) return { database: await openDatabase({}), dropDatabase: async () => {} };

@@ -1,0 +1,41 @@
+import type { Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+
+export const DEMO_PASSWORD = "squarely-demo";
+export const MAIL_DIR = ".tmp/e2e-mail";
+
+/** A unique address, so each test owns its account and tests never depend on one another. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export async function signInOnPage(page: Page, email: string, password: string, path = "/sign-in") {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const form = page.getByRole("main");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Creates an account through the header's sign-in modal ("Create Account"). */
+export async function createAccount(page: Page, email: string, password: string, firstName = "Casey") {
+  await page.goto("/");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog
+    .getByRole("button", { name: "Create Account" })
+    .or(dialog.getByRole("link", { name: "Create Account" }))
+    .click();
+  await dialog.getByLabel("First name").fill(firstName);
+  await dialog.getByLabel("Last name").fill("Tester");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByLabel(/Company/).fill("Tester & Co");
+  await dialog
+    .getByRole("button", { name: /create account/i })
+    .last()
+    .click();
+  await expect(page.getByRole("banner")).toContainText(`${firstName} Tester`);
+}

@@ -1,0 +1,25 @@
+import type { CurrentUser } from "./currentUserTypes";
+
+export const BROKER_LANDING_PATH = "/tourbook/campaigns";
+
+/**
+ * The `redirectTo` of the sign-in page, only when it is a path on this site. Anything else (another
+ * origin, a protocol-relative "//host", "/\host" which browsers read as "//host", a scheme, or
+ * control characters that browsers strip before parsing) is dropped, so the page cannot be used as
+ * an open redirect.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (!value.startsWith("/")) return null;
+  if (value.startsWith("//") || value.startsWith("/\\")) return null;
+  // Tabs and newlines are removed by URL parsers ("/\t/evil" becomes "//evil"); backslashes count as slashes.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  return value;
+}
+
+/** Spec section 2: brokers land on their campaigns; clients go back where they came from, or home. */
+export function landingPathFor(user: Pick<CurrentUser, "isBroker">, redirectTo: string | null): string {
+  if (user.isBroker) return BROKER_LANDING_PATH;
+  return safeRedirectPath(redirectTo) ?? "/";
+}

@@ -1,0 +1,87 @@
+import { type HTMLAttributes, type ReactNode, type Ref, useId } from "react";
+
+export type TextFieldProps = {
+  label: ReactNode;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: "text" | "email" | "password" | "tel";
+  /** Always set one: password managers and phones depend on it. */
+  autoComplete: string;
+  required?: boolean;
+  /** Adds "(optional)" to the label of a field that may stay empty. */
+  optional?: boolean;
+  /** A standing rule shown under the field (e.g. "At least 8 characters."). */
+  hint?: ReactNode;
+  /** Shown under the field and announced with it; marks the field invalid. */
+  error?: string | null;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The field the Modal focuses first. */
+  autoFocusInModal?: boolean;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  maxLength?: number;
+  disabled?: boolean;
+  className?: string;
+};
+
+/** A labelled input with its hint and error wired up through aria-describedby. */
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  type = "text",
+  autoComplete,
+  required = false,
+  optional = false,
+  hint,
+  error,
+  inputRef,
+  autoFocusInModal = false,
+  inputMode,
+  maxLength,
+  disabled,
+  className,
+}: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {optional ? <span className="field__optional"> (optional)</span> : null}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        className="input"
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        required={required}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        disabled={disabled}
+        spellCheck={type === "email" || type === "password" ? false : undefined}
+        autoCapitalize={type === "email" || type === "password" ? "none" : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        data-autofocus={autoFocusInModal || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { GraphQLError } from "graphql";
+import {
+  changeEmailPolicy,
+  changePasswordPolicy,
+  clientLoginNotificationPolicy,
+  confirmAccountPolicy,
+  createAccountPolicy,
+  requestPasswordResetPolicy,
+  resetPasswordPolicy,
+  signInPolicy,
+  signOutPolicy,
+  updateSettingsPolicy,
+} from "../../policies/accountPolicy";
+import type { AccountError } from "../../services/accountResult";
+import {
+  confirmAccount,
+  createAccount,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+} from "../../services/accountService";
+import { changeEmail, changePassword, updateSettings } from "../../services/accountSettingsService";
+import { sendClientLoginNotification } from "../../services/loginNotificationService";
+import type { GraphQLContext } from "../context";
+import { guarded } from "../guard";
+import {
+  changeEmailArgs,
+  changePasswordArgs,
+  clientLoginNotificationArgs,
+  confirmAccountArgs,
+  createAccountArgs,
+  parseAccountInput,
+  requestPasswordResetArgs,
+  resetPasswordArgs,
+  signInArgs,
+  updateSettingsArgs,
+} from "./inputs";
+import { claimOncePerRequest } from "./requestLimits";
+import { accountDeps, endViewerSession, refreshViewer, startViewerSession } from "./sessionCookie";
+
+type Ctx = GraphQLContext;
+
+const failed = (error: AccountError) => ({ currentUser: null, user: null, error });
+
+/** The service said no for a reason only it could check (whose campaign it is): FORBIDDEN, like the guard. */
+function forbidden(ctx: Ctx, policy: string): never {
+  ctx.log.warn({ policy, userId: ctx.viewer.user?.id ?? null }, "authorization denied");
+  throw new GraphQLError("You are not permitted to do this.", { extensions: { code: "FORBIDDEN" } });
+}
+
+export const accountMutations = {
+  Mutation: {
+    signIn: guarded(signInPolicy, async (_p, raw: unknown, ctx: Ctx) => {
+      claimOncePerRequest(ctx, "signIn");
+      const input = parseAccountInput(signInArgs, raw);
+      if (!input.ok) return failed(input.error);
+      const result = await signIn(accountDeps(ctx), {
+        ...input.data,
+        previousSessionIdHash: ctx.viewer.sessionIdHash,
+      });
+      if (!result.ok) return failed(result.error);
+      startViewerSession(ctx, result.value.user, result.value.session);
+      return { currentUser: result.value.user, error: null };
+    }),
+
+    signOut: guarded(signOutPolicy, async (_p, _a: unknown, ctx: Ctx) => {
+      await signOut(accountDeps(ctx), ctx.viewer.user!.id, ctx.viewer.sessionIdHash);
+      endViewerSession(ctx);
+      return true;
+    }),
+
+    createAccount: guarded(createAccountPolicy, async (_p, raw: unknown, ctx: Ctx) => {
+      claimOncePerRequest(ctx, "signIn");
+      const parsed = parseAccountInput(createAccountArgs, raw);
+      if (!parsed.ok) return failed(parsed.error);
+      const { phone, ...rest } = parsed.data.input;
+      const result = await createAccount(accountDeps(ctx), { ...rest, ...phone }, ctx.viewer.sessionIdHash);
+      if (!result.ok) return failed(result.error);
+      startViewerSession(ctx, result.value.user, result.value.session);
+      return { user: result.value.user, error: null };
+    }),
+
+    requestPasswordReset: guarded(requestPasswordResetPolicy, async (_p, raw: unknown, ctx: Ctx) => {
+      claimOncePerRequest(ctx, "passwordReset");
+      const input = parseAccountInput(requestPasswordResetArgs, raw);
+      if (!input.ok) return { ok: false, error: input.error };
+      const result = await requestPasswordReset(accountDeps(ctx), input.data.email);
+      return result.ok ? { ok: true, error: null } : { ok: false, error: result.error };
+    }),
+
+    resetPassword: guarded(resetPasswordPolicy, async (_p, raw: unknown, ctx: Ctx) => {
+      claimOncePerRequest(ctx, "signIn");
+      const input = parseAccountInput(resetPasswordArgs, raw);
+      if (!input.ok) return failed(input.error);
+      const result = await resetPassword(accountDeps(ctx), {
+        ...input.data,
+        previousSessionIdHash: ctx.viewer.sessionIdHash,
+      });
+      if (!result.ok) return failed(result.error);
+      startViewerSession(ctx, result.value.user, result.value.session);
+      return { currentUser: result.value.user, error: null };
+    }),
+
+    confirmAccount: guarded(confirmAccountPolicy, async (_p, raw: unknown, ctx: Ctx) => {
+      const input = parseAccountInput(confirmAccountArgs, raw);
+      if (!input.ok) return { ok: false, email: null, error: input.error };
+      const result = await confirmAccount(accountDeps(ctx), input.data);
+      if (!result.ok) return { ok: false, email: null, error: result.error };
+      refreshViewer(ctx, result.value.user);
+      return { ok: true, email: result.value.email, error: null };
+    }),
+
+    updateSettings: guarded(updateSettingsPolicy, async (_p, raw: unknown, ctx: Ctx) => {
+      const parsed = parseAccountInput(updateSettingsArgs, raw);
+      if (!parsed.ok) return failed(parsed.error);
+      const { phone, ...rest } = parsed.data.input;
+      const user = await updateSettings(accountDeps(ctx), ctx.viewer.user!, { ...rest, ...phone });
+      refreshViewer(ctx, user);
+      return { user, error: null };
+    }),
+
+    changeEmail: guarded(changeEmailPolicy, async (_p, raw: unknown, ctx: Ctx) => {
+      const input = parseAccountInput(changeEmailArgs, raw);
+      if (!input.ok) return failed(input.error);
+      const result = await changeEmail(accountDeps(ctx), ctx.viewer.user!, input.data);
+      if (!result.ok) return failed(result.error);
+      refreshViewer(ctx, result.value);
+      return { user: result.value, error: null };
+    }),
+
+    changePassword: guarded(changePasswordPolicy, async (_p, raw: unknown, ctx: Ctx) => {
+      const input = parseAccountInput(changePasswordArgs, raw);
+      if (!input.ok) return { success: false, error: input.error };
+      const result = await changePassword(accountDeps(ctx), ctx.viewer.user!, {
+        ...input.data,
+        currentSessionIdHash: ctx.viewer.sessionIdHash,
+      });
+      return result.ok ? { success: true, error: null } : { success: false, error: result.error };
+    }),
+
+    sendClientLoginNotification: guarded(
+      clientLoginNotificationPolicy,
+      async (_p, raw: unknown, ctx: Ctx) => {
+        const input = parseAccountInput(clientLoginNotificationArgs, raw);
+        if (!input.ok) return { success: false, error: input.error };
+        const result = await sendClientLoginNotification(
+          accountDeps(ctx),
+          ctx.viewer.user!,
+          input.data.campaignId,
+        );
+        if (!result.ok && result.error.code === "FORBIDDEN")
+          forbidden(ctx, clientLoginNotificationPolicy.name);
+        return result.ok ? { success: true, error: null } : { success: false, error: result.error };
+      },
+    ),
+  },
+};
