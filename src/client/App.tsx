@@ -63,9 +63,17 @@ export function App() {
   }
   return (
     <PageShell pageOptions={shell} campaign={activeCampaign}>
-      <ErrorBoundary key={location.pathname}>{content}</ErrorBoundary>
+      <ErrorBoundary key={boundaryKey(route.id, location.pathname)}>{content}</ErrorBoundary>
     </PageShell>
   );
+}
+
+/**
+ * A new page gets a fresh error boundary. Search pages keep theirs while neighbourhoods enter and
+ * leave the path, so the results and the map are not rebuilt on every filter change.
+ */
+function boundaryKey(routeId: string, pathname: string): string {
+  return routeId === "search" || routeId === "searchLanding" ? "search" : pathname;
 }
 
 function ScreenView({ screenId, params }: { screenId: string; params: Record<string, string | undefined> }) {

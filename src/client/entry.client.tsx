@@ -2,6 +2,8 @@ import "./ui/styles/tokens.css";
 import "./ui/styles/base.css";
 import "./ui/styles/layout.css";
 import "./ui/styles/account.css";
+import "./ui/styles/search.css";
+import "./ui/styles/listing.css";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./App";

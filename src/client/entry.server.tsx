@@ -31,7 +31,8 @@ export type RenderResult = { status: number; html: string };
 export async function renderPage(req: RenderRequest): Promise<RenderResult> {
   const client = createApolloClient({ ssrMode: true, link: req.link });
   const match = matchRoute(req.url.split("?")[0]);
-  const screenQueries = match ? (screens[match.route.id]?.queries?.(match.params) ?? []) : [];
+  const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
+  const screenQueries = match ? (screens[match.route.id]?.queries?.(match.params, query) ?? []) : [];
   await req.prefetch(client, [...shellQueries, ...screenQueries]);
 
   const store = createAppStore();

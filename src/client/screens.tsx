@@ -5,7 +5,23 @@ import { ForgotPasswordPage, forgotPasswordTitle } from "./features/account/Forg
 import { SettingsPage, settingsTitle } from "./features/account/SettingsPage";
 import { SignInPage, signInTitle } from "./features/account/SignInPage";
 import { SignOutPage, signOutTitle } from "./features/account/SignOutPage";
+import {
+  BuildingPage,
+  BuildingShortPage,
+  buildingPageQueries,
+  buildingShortPageQueries,
+} from "./features/building/BuildingPage";
+import {
+  ClientSearchListingPage,
+  ListingByIdPage,
+  listingByIdQueries,
+} from "./features/listing/ListingByIdPage";
+import { ListingPage, listingPageQueries } from "./features/listing/ListingPage";
+import { ListingShortPage } from "./features/listing/ListingShortPage";
 import { HomePage, homeTitle } from "./features/pages/HomePage";
+import { SearchPage, searchScreenTitle } from "./features/search/SearchPage";
+import { searchPageQueries } from "./features/search/searchVariables";
+import { SitemapPage, sitemapPageQueries, sitemapTitle } from "./features/sitemap/SitemapPage";
 import type { PageQuery } from "./system/pageQueries";
 
 export type Screen = {
@@ -15,20 +31,30 @@ export type Screen = {
   component?: ComponentType<{ params: Record<string, string | undefined> }>;
   title?: string;
   /** Queries the screen needs, fetched by the server before rendering (like a route loader). */
-  queries?: (params: Record<string, string | undefined>) => PageQuery[];
+  queries?: (params: Record<string, string | undefined>, search: string) => PageQuery[];
 };
 
 /** Every route id of the route table. A screen without a component is listed in the README as not built yet. */
 export const screens: Record<string, Screen> = {
   home: { name: "Home", component: HomePage, title: homeTitle },
-  search: { name: "Search" },
-  searchLanding: { name: "Search" },
-  listingShort: { name: "Listing" },
-  buildingShort: { name: "Building" },
-  building: { name: "Building" },
-  listing: { name: "Listing" },
-  sitemap: { name: "Buildings directory" },
-  listingById: { name: "Listing" },
+  search: { name: "Search", component: SearchPage, title: searchScreenTitle, queries: searchPageQueries },
+  searchLanding: {
+    name: "Search",
+    component: SearchPage,
+    title: searchScreenTitle,
+    queries: searchPageQueries,
+  },
+  listingShort: { name: "Listing", component: ListingShortPage, queries: buildingShortPageQueries },
+  buildingShort: { name: "Building", component: BuildingShortPage, queries: buildingShortPageQueries },
+  building: { name: "Building", component: BuildingPage, queries: buildingPageQueries },
+  listing: { name: "Listing", component: ListingPage, queries: listingPageQueries },
+  sitemap: {
+    name: "Buildings directory",
+    component: SitemapPage,
+    title: sitemapTitle,
+    queries: sitemapPageQueries,
+  },
+  listingById: { name: "Listing", component: ListingByIdPage, queries: listingByIdQueries("listingId") },
   commutes: { name: "Commute calculator" },
   spaceCalculator: { name: "Space calculator" },
   onboarding: { name: "Your office profile" },
@@ -39,7 +65,11 @@ export const screens: Record<string, Screen> = {
   forgotPassword: { name: "Forgot password", component: ForgotPasswordPage, title: forgotPasswordTitle },
   changePassword: { name: "Change password", component: ChangePasswordPage, title: changePasswordTitle },
   confirmAccount: { name: "Confirm your account", component: ConfirmAccountPage, title: confirmAccountTitle },
-  clientSearchListing: { name: "Listing" },
+  clientSearchListing: {
+    name: "Listing",
+    component: ClientSearchListingPage,
+    queries: listingByIdQueries("id"),
+  },
   maintenance: { name: "Maintenance" },
   tourbook: { name: "Tourbook" },
   tourbookTour: { name: "Tour" },

@@ -1,5 +1,6 @@
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { generateSeedMedia } from "./db/seed/media/generateSeedMedia";
 import { isDatabaseEmpty, seedDatabase } from "./db/seed/seed";
 import { buildApp } from "./http/app";
 import { createAppServices } from "./services/appServices";
@@ -12,11 +13,20 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : config.dataDir,
   });
   await database.migrate();
+  const services = createAppServices(config, database);
   if (await isDatabaseEmpty(database)) {
     console.log(`Empty database: seeding ${config.seedListings} demo listings (first run only)…`);
-    await seedDatabase(database, { listings: config.seedListings, log: (m) => console.log(m) });
+    await seedDatabase(database, {
+      listings: config.seedListings,
+      storage: services.storage,
+      log: (m) => console.log(m),
+    });
+  } else {
+    // Each app node has its own uploads directory: draw the demo pictures if this one lacks them
+    // (a few file checks when they are there).
+    await generateSeedMedia(services.storage);
   }
-  const app = await buildApp(createAppServices(config, database));
+  const app = await buildApp(services);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,13 +1,24 @@
 import fs from "node:fs";
+import path from "node:path";
 import { getTableName } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { tables } from "./allTables";
 import { migrationsFolder, openDatabase } from "./client";
 
 describe("schema and migration", () => {
-  it("has exactly one committed migration, 0000_init", () => {
-    const sqlFiles = fs.readdirSync(migrationsFolder).filter((f) => f.endsWith(".sql"));
-    expect(sqlFiles).toEqual(["0000_init.sql"]);
+  it("numbers migrations in order from 0000_init, each one in the journal", () => {
+    const sqlFiles = fs
+      .readdirSync(migrationsFolder)
+      .filter((f) => f.endsWith(".sql"))
+      .sort();
+    expect(sqlFiles[0]).toBe("0000_init.sql");
+    expect(sqlFiles.map((f) => f.slice(0, 4))).toEqual(sqlFiles.map((_, i) => String(i).padStart(4, "0")));
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),
+    ) as {
+      entries: { idx: number; tag: string }[];
+    };
+    expect(journal.entries.map((e) => `${e.tag}.sql`)).toEqual(sqlFiles);
   });
 
   it("creates every table of the schema on a fresh database", async () => {

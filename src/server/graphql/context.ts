@@ -3,12 +3,15 @@ import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import type { Viewer } from "../policies/policy";
 import type { MarketDirectoryCache } from "../services/marketDirectory";
+import type { FileStorage } from "../storage/fileStorage";
 import { createLoaders, type Loaders } from "./loaders";
 
 export type AppServices = {
   config: Config;
   database: Database;
   marketDirectory: MarketDirectoryCache;
+  /** Uploaded and generated files (photos, floor plans), served at /uploads/. */
+  storage: FileStorage;
 };
 
 export type GraphQLContext = {

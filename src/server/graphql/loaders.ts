@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { markets } from "../db/schema/markets";
 import { completedUserTasks } from "../db/schema/users";
 import { latestCampaignsForUsers, toursForUsers } from "../services/campaignSummaries";
+import { createListingLoaders } from "./listing/listingLoaders";
 
 /** Per-request batch loaders: created in each request's context, never shared between requests. */
 export function createLoaders(db: Db) {
@@ -25,6 +26,7 @@ export function createLoaders(db: Db) {
     }),
     latestCampaignByUser: new DataLoader((ids: readonly number[]) => latestCampaignsForUsers(db, ids)),
     toursByUser: new DataLoader((ids: readonly number[]) => toursForUsers(db, ids)),
+    ...createListingLoaders(db),
   };
 }
 

@@ -7,8 +7,13 @@ import { analyticsResolvers } from "./analytics/resolvers";
 import { baseResolvers } from "./base/resolvers";
 import type { GraphQLContext } from "./context";
 import { policyOf } from "./guard";
+import { buildingFields } from "./listing/buildingFields";
+import { listingFields } from "./listing/listingFields";
+import { listingResolvers } from "./listing/resolvers";
 import { marketResolvers } from "./market/resolvers";
 import { loadSdl } from "./sdl";
+import { searchResolvers } from "./search/resolvers";
+import { sitemapResolvers } from "./sitemap/resolvers";
 
 type ResolverMap = Record<string, Record<string, unknown> | unknown>;
 
@@ -19,6 +24,11 @@ export const allResolvers: ResolverMap[] = [
   accountAdminResolvers,
   marketResolvers,
   analyticsResolvers,
+  listingResolvers,
+  listingFields,
+  buildingFields,
+  searchResolvers,
+  sitemapResolvers,
 ];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */

@@ -8,7 +8,9 @@ import type { AppServices } from "../graphql/context";
 import { buildSchema } from "../graphql/schema";
 import { registerGraphqlRoute } from "./graphqlRoute";
 import { registerHealthRoute } from "./health";
+import { registerSitemapRoutes } from "./sitemapRoutes";
 import { registerSsrRoute } from "./ssrRoute";
+import { registerUploadsRoute } from "./uploadsRoute";
 
 export type BuildAppOptions = { logger?: boolean | Record<string, unknown>; schema?: GraphQLSchema };
 
@@ -71,6 +73,9 @@ export async function buildApp(
 
   registerHealthRoute(app, services);
   registerGraphqlRoute(app, schema, services);
+  registerUploadsRoute(app, services);
+  registerSitemapRoutes(app, services);
+  // The catch-all page route comes last.
   registerSsrRoute(app, schema, services);
   return app;
 }

@@ -1,8 +1,20 @@
+import path from "node:path";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { AppServices } from "../graphql/context";
+import { createLocalStorage } from "../storage/localStorage";
 import { createMarketDirectoryCache } from "./marketDirectory";
 
 export function createAppServices(config: Config, database: Database): AppServices {
-  return { config, database, marketDirectory: createMarketDirectoryCache(database) };
+  return {
+    config,
+    database,
+    marketDirectory: createMarketDirectoryCache(database),
+    storage: createLocalStorage(uploadsRoot(config)),
+  };
+}
+
+/** Files live in {DATA_DIR}/uploads, whichever database is used. */
+export function uploadsRoot(config: Pick<Config, "dataDir">): string {
+  return path.join(config.dataDir, "uploads");
 }

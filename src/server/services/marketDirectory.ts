@@ -8,6 +8,10 @@ export type NeighborhoodRow = typeof neighborhoods.$inferSelect;
 
 export type MarketDirectory = {
   markets: MarketRow[];
+  marketById: Map<number, MarketRow>;
+  /** Keyed "{state}/{slug}", both lower case. */
+  marketByPath: Map<string, MarketRow>;
+  neighborhoodById: Map<number, NeighborhoodRow>;
   submarketsByMarket: Map<number, SubmarketRow[]>;
   neighborhoodsByMarket: Map<number, NeighborhoodRow[]>;
   neighborhoodsBySubmarket: Map<number, NeighborhoodRow[]>;
@@ -54,6 +58,9 @@ async function loadMarketDirectory(database: Database): Promise<MarketDirectory>
   ]);
   return {
     markets: marketRows,
+    marketById: new Map(marketRows.map((m) => [m.id, m])),
+    marketByPath: new Map(marketRows.map((m) => [`${m.state}/${m.slug}`, m])),
+    neighborhoodById: new Map(neighborhoodRows.map((n) => [n.id, n])),
     submarketsByMarket: groupBy(submarketRows, (s) => s.marketId),
     neighborhoodsByMarket: groupBy(neighborhoodRows, (n) => n.marketId),
     neighborhoodsBySubmarket: groupBy(

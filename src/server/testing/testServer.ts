@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { loadConfig } from "../config";
@@ -6,6 +8,9 @@ import { type Database, openDatabase } from "../db/client";
 import { seedDatabase } from "../db/seed/seed";
 import { buildApp } from "../http/app";
 import { createAppServices } from "../services/appServices";
+
+/** Where test servers keep files; the demo pictures are drawn once and reused by later runs. */
+export const TEST_DATA_DIR = path.join(os.tmpdir(), "squarely-test-data");
 
 export type Backend = { name: "pglite" | "postgres"; url?: string };
 
@@ -40,20 +45,23 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const { database, dropDatabase } = await freshDatabase(backend);
   await database.migrate();
-  await seedDatabase(database, { listings: options.listings ?? 120 });
   const config = {
     ...loadConfig({
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
       PAGE_CACHE_SECONDS: String(options.pageCacheSeconds ?? 0),
+      // Uploads (the demo pictures) go to a temp directory shared by test runs, never the project's data/.
+      DATA_DIR: TEST_DATA_DIR,
       ...options.env,
     }),
     port: 0,
     host: "127.0.0.1",
   };
+  const services = createAppServices(config, database);
+  await seedDatabase(database, { listings: options.listings ?? 120, storage: services.storage });
   const onLog = options.onLog;
   const logger = onLog ? { level: "info", stream: { write: (line: string) => onLog(line) } } : false;
-  const app = await buildApp(createAppServices(config, database), { logger });
+  const app = await buildApp(services, { logger });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     url: address,

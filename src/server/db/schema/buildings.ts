@@ -59,6 +59,9 @@ export const buildings = pgTable(
     index("buildings_neighborhood_idx").on(t.neighborhoodId),
     index("buildings_slug_idx").on(t.slug),
     index("buildings_zip_idx").on(t.zip),
+    // The buildings directory (/buildings/...) lists a market's or a neighbourhood's buildings by address.
+    index("buildings_market_address_idx").on(t.marketId, t.address, t.id),
+    index("buildings_neighborhood_address_idx").on(t.neighborhoodId, t.address, t.id),
   ],
 );
 

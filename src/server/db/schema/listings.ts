@@ -106,13 +106,32 @@ export const listings = pgTable(
     uniqueIndex("listings_identity_key").on(t.identity),
     index("listings_market_status_idx").on(t.marketId, t.status),
     index("listings_neighborhood_status_idx").on(t.neighborhoodId, t.status),
-    index("listings_square_feet_idx").on(t.squareFeet),
-    index("listings_accurate_psf_idx").on(t.accuratePsf),
-    index("listings_estimated_psf_idx").on(t.estimatedPsf),
-    index("listings_psf_idx").on(t.psf),
+    // No single-column indexes on square_feet or the prices (dropped in 0001): across all markets
+    // they tempted the planner into walking every listing in price or size order for a search.
     index("listings_updated_at_idx").on(t.updatedAt),
     index("listings_building_idx").on(t.buildingId),
     index("listings_sublease_contact_idx").on(t.subleaseContactId),
+    // Search: AVAILABLE listings by market, type and neighbourhood, with every filter and sort
+    // column as a trailing key (drizzle has no INCLUDE), so counts and pages are index-only scans.
+    index("listings_search_idx")
+      .on(
+        t.marketId,
+        t.propertyType,
+        t.neighborhoodId,
+        t.id,
+        t.squareFeet,
+        t.psf,
+        t.monthlyPrice,
+        t.leaseType,
+        t.dateAvailable,
+        t.lat,
+        t.lng,
+        t.accuratePsf,
+        t.createdAt,
+      )
+      .where(sql`${t.status} = 'AVAILABLE'`),
+    // Sitemaps page through AVAILABLE listings by id.
+    index("listings_available_id_idx").on(t.id).where(sql`${t.status} = 'AVAILABLE'`),
   ],
 );
 

@@ -1,5 +1,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../../config";
+import { uploadsRoot } from "../../services/appServices";
+import { createLocalStorage } from "../../storage/localStorage";
 import { openDatabase } from "../client";
 import { isDatabaseEmpty, seedDatabase, truncateAllTables } from "./seed";
 
@@ -15,6 +17,8 @@ const COUNTED_TABLES = [
   "campaigns",
   "campaign_listings",
   "featured_listings",
+  "image_uploads",
+  "floor_plans",
 ] as const;
 
 /**
@@ -35,7 +39,11 @@ async function main() {
       await truncateAllTables(database);
     }
     const started = performance.now();
-    await seedDatabase(database, { listings, log: (msg) => console.log(`  ${msg}`) });
+    await seedDatabase(database, {
+      listings,
+      storage: createLocalStorage(uploadsRoot(config)),
+      log: (msg) => console.log(`  ${msg}`),
+    });
     const seconds = (performance.now() - started) / 1000;
     for (const table of COUNTED_TABLES) {
       const { rows } = await database.query<{ n: number }>(`select count(*)::int as n from "${table}"`);

@@ -1,5 +1,6 @@
 import { getTableName } from "drizzle-orm";
 import { hashPassword } from "../../services/password";
+import type { FileStorage } from "../../storage/fileStorage";
 import { tables } from "../allTables";
 import type { Database, Db } from "../client";
 import { buildingContactBuildings, buildingContacts, buildings } from "../schema/buildings";
@@ -13,6 +14,8 @@ import { planContacts } from "./contacts";
 import { insertDemoCampaigns } from "./demoCampaigns";
 import { DEMO_PASSWORD, insertDemoUsers } from "./demoUsers";
 import { generateListings, type ListingRow } from "./listings";
+import { generateSeedMedia } from "./media/generateSeedMedia";
+import { insertSeedMediaRows } from "./media/seedMediaRows";
 import { createRandom } from "./prng";
 import { insertMarkets } from "./seedMarkets";
 
@@ -29,6 +32,8 @@ export type SeedOptions = {
   listings: number;
   log?: (msg: string) => void;
   referenceDate?: Date;
+  /** Where the demo photos and floor plans are drawn (once; existing files are kept). Rows are inserted either way. */
+  storage?: FileStorage;
 };
 
 /** True when the database holds no markets, i.e. it has never been seeded. */
@@ -52,6 +57,10 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   const referenceDate = options.referenceDate ?? SEED_REFERENCE_DATE;
   const total = Math.max(0, Math.floor(options.listings));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  if (options.storage) {
+    const media = await generateSeedMedia(options.storage);
+    log(`demo pictures: ${media.generated} drawn, ${media.kept} already there`);
+  }
 
   await database.db.transaction(async (tx) => {
     const db = tx as Db;
@@ -130,6 +139,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     }
     if (batch.length > 0) await flush();
     log(`listings: ${metas.length}`);
+    const media = await insertSeedMediaRows(db);
+    log(`photos: ${media.photos}, floor plans: ${media.floorPlans}`);
 
     const brokerIds = [...userIds].filter(
       ([email]) => !email.startsWith("client") && !email.startsWith("research"),
@@ -160,6 +171,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       userIds.get("admin@squarely.test")!,
     );
   });
+  // Fresh statistics for the planner, and a visibility map so search counts are index-only scans.
+  await database.exec("VACUUM (ANALYZE) listings, buildings, image_uploads, floor_plans");
 }
 
 async function insertLeasingManagers(db: Db, marketId: number, buildingIds: number[], createdById: number) {

@@ -1,0 +1,44 @@
+import { useQuery } from "@apollo/client/react";
+import { BuildingBrokerPanelByShortPath } from "../building/BuildingBrokerPanel";
+import { BuildingContent } from "../building/BuildingContent";
+import { BuildingNotFound } from "../building/BuildingPage";
+import { BuildingByShortPathQuery, buildingByShortPathVariables } from "../building/buildingQueries";
+import { ListingContent } from "./ListingContent";
+import { ListingByIdQuery } from "./listingByIdQuery";
+import { ListingNotFound, PageError, PageLoading } from "./PageStates";
+
+type Params = Record<string, string | undefined>;
+
+/**
+ * /{state}/{city}/{address}. A building with exactly one available listing shows that listing;
+ * otherwise the building page shows. Either way the canonical link names the full page, which is
+ * what crawlers keep, so no client redirect is needed.
+ */
+export function ListingShortPage({ params }: { params: Params }) {
+  const variables = buildingByShortPathVariables(params);
+  const { data, loading, error, refetch } = useQuery(BuildingByShortPathQuery, { variables });
+  const building = data?.buildingByShortPath;
+  if (building) {
+    if (building.availableListings.length === 1)
+      return <SingleListing id={building.availableListings[0].id} />;
+    return (
+      <BuildingContent
+        building={building}
+        brokerPanel={<BuildingBrokerPanelByShortPath variables={variables} />}
+      />
+    );
+  }
+  if (data) return <BuildingNotFound />;
+  if (error) return <PageError what="page" onRetry={() => void refetch()} />;
+  if (loading) return <PageLoading label="Loading…" />;
+  return null;
+}
+
+function SingleListing({ id }: { id: string }) {
+  const { data, loading, error, refetch } = useQuery(ListingByIdQuery, { variables: { id } });
+  if (data?.listing) return <ListingContent listing={data.listing} />;
+  if (data) return <ListingNotFound />;
+  if (error) return <PageError what="listing" onRetry={() => void refetch()} />;
+  if (loading) return <PageLoading label="Loading the listing…" />;
+  return null;
+}

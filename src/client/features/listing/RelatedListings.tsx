@@ -1,0 +1,29 @@
+import { ListingCard } from "../search/ListingCard";
+import type { ListingCardData } from "../search/listingCardFields";
+
+/** A titled grid of listing cards ("More in this building", "Nearby in SoHo"); nothing when empty. */
+export function RelatedListings({
+  id,
+  title,
+  listings,
+}: {
+  id: string;
+  title: string;
+  listings: ListingCardData[];
+}) {
+  if (listings.length === 0) return null;
+  return (
+    <section className="related-listings" aria-labelledby={id}>
+      <h2 id={id} className="related-listings__title">
+        {title}
+      </h2>
+      <ul className="related-listings__grid">
+        {listings.map((listing) => (
+          <li key={listing.id}>
+            <ListingCard listing={listing} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

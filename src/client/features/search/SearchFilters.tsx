@@ -1,0 +1,300 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import {
+  LEASE_TYPE_LABELS,
+  LEASE_TYPES,
+  PRICE_UNIT_LABELS,
+  PRICE_UNITS,
+  type PriceUnit,
+} from "../../../common/enums";
+import { formatThousands } from "../../../common/format/numbers";
+import { sortByName } from "../../layout/marketDirectory";
+import type { DirectoryMarket } from "../../layout/marketDirectoryQuery";
+import { RangeFields, SelectField } from "./FilterFields";
+import { NeighborhoodFilter } from "./NeighborhoodFilter";
+import type { NeighborhoodGroup } from "./neighborhoodGroups";
+import {
+  AVAILABILITY_OPTIONS,
+  type AvailabilityOption,
+  activeFilterCount,
+  type SearchFilters as Filters,
+  type SearchLocation,
+  searchHref,
+  withCity,
+  withFilters,
+  withNeighborhoods,
+  withoutFilters,
+} from "./searchLocation";
+
+export const AVAILABILITY_LABELS: Record<AvailabilityOption, string> = {
+  now: "Available now",
+  "3-months": "Within 3 months",
+  "6-months": "Within 6 months",
+};
+
+export type SearchFiltersProps = {
+  location: SearchLocation;
+  /** Every market, for the city choice; null while unknown. */
+  markets: DirectoryMarket[] | null;
+  marketName: string;
+  groups: NeighborhoodGroup[];
+  counts: ReadonlyMap<string, number>;
+  /** The size range the search derived from the headcount, for the hint under it. */
+  sizeRange: { min: number | null; max: number | null } | null;
+  onChange: (next: SearchLocation) => void;
+};
+
+type Draft = {
+  numEmployees: string;
+  minSquareFeet: string;
+  maxSquareFeet: string;
+  minPrice: string;
+  maxPrice: string;
+};
+
+function text(value: number | null): string {
+  return value === null ? "" : String(value);
+}
+
+function draftOf(location: SearchLocation): Draft {
+  return {
+    numEmployees: text(location.numEmployees),
+    minSquareFeet: text(location.minSquareFeet),
+    maxSquareFeet: text(location.maxSquareFeet),
+    minPrice: text(location.minPrice),
+    maxPrice: text(location.maxPrice),
+  };
+}
+
+/** A typed amount: blank, zero, negative or not a number means "no limit". */
+function amount(value: string, integer: boolean): number | null {
+  const n = Number(value.replace(/[$,\s]/g, ""));
+  if (!value.trim() || !Number.isFinite(n) || n <= 0) return null;
+  return integer ? Math.round(n) : Math.round(n * 100) / 100;
+}
+
+function ordered(min: number | null, max: number | null): [number | null, number | null] {
+  return min !== null && max !== null && min > max ? [max, min] : [min, max];
+}
+
+function numbersOf(draft: Draft): Partial<Filters> {
+  const [minSquareFeet, maxSquareFeet] = ordered(
+    amount(draft.minSquareFeet, true),
+    amount(draft.maxSquareFeet, true),
+  );
+  const [minPrice, maxPrice] = ordered(amount(draft.minPrice, false), amount(draft.maxPrice, false));
+  return { numEmployees: amount(draft.numEmployees, true), minSquareFeet, maxSquareFeet, minPrice, maxPrice };
+}
+
+/**
+ * The filters bar. Choices (city, neighbourhoods, lease type, availability, price unit) apply at
+ * once; typed numbers apply with Enter or the Apply button. Every change becomes a new URL, which
+ * resets to page 1. On phones the bar folds into a panel behind a Filters button.
+ */
+export function SearchFilters({
+  location,
+  markets,
+  marketName,
+  groups,
+  counts,
+  sizeRange,
+  onChange,
+}: SearchFiltersProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(location));
+  const href = searchHref(location);
+  const panelId = useId();
+  const ids = { city: useId(), team: useId(), lease: useId(), availability: useId(), hint: useId() };
+
+  // A new URL (back button, a link, a chip) replaces whatever was being typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: href stands for the location.
+  useEffect(() => setDraft(draftOf(location)), [href]);
+
+  const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const apply = (changes: Partial<Filters> = {}) =>
+    onChange(withFilters(location, { ...numbersOf(draft), ...changes }));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply();
+  }
+
+  function changeUnit(priceUnit: PriceUnit) {
+    if (priceUnit === location.priceUnit) return;
+    const hadPrices = location.minPrice !== null || location.maxPrice !== null;
+    // Amounts in one unit mean nothing in the other, so they go; with none set the unit only
+    // changes how prices read and the page stays.
+    const next = { ...location, priceUnit, minPrice: null, maxPrice: null };
+    onChange(hadPrices || location.sort.startsWith("price") ? { ...next, page: 1 } : next);
+  }
+
+  const filterCount = activeFilterCount(location);
+  const perMonth = location.priceUnit === "PER_MONTH";
+  const showSizeHint = location.numEmployees !== null && sizeRange?.min != null && sizeRange.max != null;
+  const cityOptions = markets?.length ? sortByName(markets) : null;
+
+  return (
+    <section className="search-filters" aria-label="Search filters">
+      <button
+        type="button"
+        className="btn search-filters__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Filters{filterCount ? ` (${filterCount})` : ""}
+      </button>
+      <div
+        id={panelId}
+        className={open ? "search-filters__panel search-filters__panel--open" : "search-filters__panel"}
+      >
+        <div className="field search-filters__city">
+          <label className="field__label" htmlFor={ids.city}>
+            City
+          </label>
+          <select
+            id={ids.city}
+            className="input"
+            value={`${location.state}/${location.citySlug}`}
+            onChange={(event) => {
+              const [state, slug] = event.target.value.split("/");
+              onChange(withCity(location, state, slug));
+            }}
+          >
+            {cityOptions ? (
+              cityOptions.map((m) => (
+                <option key={m.id} value={`${m.state}/${m.slug}`}>
+                  {m.name}
+                </option>
+              ))
+            ) : (
+              <option value={`${location.state}/${location.citySlug}`}>{marketName}</option>
+            )}
+          </select>
+        </div>
+
+        <div className="field search-filters__neighborhoods">
+          <span className="field__label" aria-hidden="true">
+            Where
+          </span>
+          <NeighborhoodFilter
+            groups={groups}
+            selected={location.neighborhoods}
+            counts={counts}
+            onApply={(slugs) => onChange(withNeighborhoods(location, slugs))}
+          />
+        </div>
+
+        <form className="search-filters__form" onSubmit={onSubmit}>
+          <div className="field search-filters__team">
+            <label className="field__label" htmlFor={ids.team}>
+              Team size
+            </label>
+            <input
+              id={ids.team}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              placeholder="People"
+              value={draft.numEmployees}
+              onChange={(event) => set("numEmployees")(event.target.value)}
+              aria-describedby={showSizeHint ? ids.hint : undefined}
+            />
+            {showSizeHint ? (
+              <p id={ids.hint} className="field__hint">
+                About {formatThousands(sizeRange?.min ?? 0)}–{formatThousands(sizeRange?.max ?? 0)} SF
+              </p>
+            ) : null}
+          </div>
+
+          <RangeFields
+            legend="Size (SF)"
+            unitLabel="square feet"
+            min={draft.minSquareFeet}
+            max={draft.maxSquareFeet}
+            onMin={set("minSquareFeet")}
+            onMax={set("maxSquareFeet")}
+          />
+
+          <fieldset className="search-filters__price">
+            <legend className="field__label">Price</legend>
+            <div className="search-filters__price-row">
+              <div className="segmented" role="radiogroup" aria-label="Price unit">
+                {PRICE_UNITS.map((unit) => (
+                  <label key={unit} className="segmented__option">
+                    <input
+                      type="radio"
+                      name="price_unit"
+                      value={unit}
+                      checked={location.priceUnit === unit}
+                      onChange={() => changeUnit(unit)}
+                    />
+                    <span>{PRICE_UNIT_LABELS[unit]}</span>
+                  </label>
+                ))}
+              </div>
+              <RangeFields
+                legend={perMonth ? "Monthly rent ($)" : "Rent per SF per year ($)"}
+                unitLabel={perMonth ? "dollars a month" : "dollars per SF per year"}
+                min={draft.minPrice}
+                max={draft.maxPrice}
+                onMin={set("minPrice")}
+                onMax={set("maxPrice")}
+                decimals
+                legendHidden
+              />
+            </div>
+          </fieldset>
+
+          <SelectField id={ids.lease} label="Lease type">
+            <select
+              id={ids.lease}
+              className="input"
+              value={location.leaseType ?? ""}
+              onChange={(event) => apply({ leaseType: (event.target.value || null) as Filters["leaseType"] })}
+            >
+              <option value="">Any lease type</option>
+              {LEASE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {LEASE_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </SelectField>
+
+          <SelectField id={ids.availability} label="Availability">
+            <select
+              id={ids.availability}
+              className="input"
+              value={location.availability ?? ""}
+              onChange={(event) =>
+                apply({ availability: (event.target.value || null) as Filters["availability"] })
+              }
+            >
+              <option value="">Any time</option>
+              {AVAILABILITY_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {AVAILABILITY_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          </SelectField>
+
+          <button type="submit" className="btn btn--primary search-filters__apply">
+            Apply
+          </button>
+          {filterCount > 0 ? (
+            <button
+              type="button"
+              className="btn btn--ghost search-filters__clear"
+              onClick={() => onChange(withoutFilters(location))}
+            >
+              Clear filters
+            </button>
+          ) : null}
+        </form>
+      </div>
+    </section>
+  );
+}

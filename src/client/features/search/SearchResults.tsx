@@ -1,0 +1,218 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { formatThousands } from "../../../common/format/numbers";
+import { ListingCard } from "./ListingCard";
+import type { ListingCardData } from "./listingCardFields";
+import { spacesLabel } from "./listingFormat";
+import { Pagination } from "./Pagination";
+import {
+  activeFilterCount,
+  type SearchLocation,
+  SORT_OPTIONS,
+  type SortOption,
+  searchHref,
+  withFilters,
+  withNeighborhoods,
+  withoutFilters,
+  withPage,
+} from "./searchLocation";
+import type { SearchResultData } from "./searchQuery";
+
+export const SORT_LABELS: Record<SortOption, string> = {
+  recommended: "Recommended",
+  newest: "Newest",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  "size-asc": "Size: small to large",
+  "size-desc": "Size: large to small",
+};
+
+export type SearchResultsProps = {
+  location: SearchLocation;
+  result: SearchResultData;
+  /** Neighbourhood names by slug, for chips and suggestions. */
+  names: ReadonlyMap<string, string>;
+  marketName: string;
+  /** True while a newer search is on its way: the shown results are dimmed. */
+  stale: boolean;
+  /** Building chosen on the map: its cards are highlighted. */
+  selectedBuildingId: string | null;
+  onHoverListing: (listing: ListingCardData | null) => void;
+  onChange: (next: SearchLocation) => void;
+};
+
+/** Result count, sort, active neighbourhood chips, the cards, and pagination or the empty states. */
+export function SearchResults({
+  location,
+  result,
+  names,
+  marketName,
+  stale,
+  selectedBuildingId,
+  onHoverListing,
+  onChange,
+}: SearchResultsProps) {
+  const sortId = useId();
+  const { listings, totalCount, pageCount } = result;
+  const beyondEnd = listings.length === 0 && totalCount > 0 && location.page > pageCount;
+  const nameOf = (slug: string) => names.get(slug) ?? slug;
+
+  return (
+    <section
+      className={stale ? "search-results search-results--stale" : "search-results"}
+      aria-labelledby={`${sortId}-count`}
+      aria-busy={stale || undefined}
+    >
+      <div className="search-results__header">
+        <p id={`${sortId}-count`} className="search-results__count" role="status">
+          {spacesLabel(totalCount)}
+        </p>
+        <div className="search-results__sort">
+          <label htmlFor={sortId} className="search-results__sort-label">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            className="input input--compact"
+            value={location.sort}
+            onChange={(event) => onChange(withFilters(location, { sort: event.target.value as SortOption }))}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {SORT_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {location.neighborhoods.length > 0 || location.bounds ? (
+        <ul className="search-chips" aria-label="Search area">
+          {location.neighborhoods.map((slug) => (
+            <li key={slug}>
+              <Link
+                className="search-chip"
+                to={searchHref(
+                  withNeighborhoods(
+                    location,
+                    location.neighborhoods.filter((s) => s !== slug),
+                  ),
+                )}
+                state={{ keepScrollPosition: true }}
+                aria-label={`Remove ${nameOf(slug)}`}
+              >
+                {nameOf(slug)}
+                <span aria-hidden="true"> ×</span>
+              </Link>
+            </li>
+          ))}
+          {location.bounds ? (
+            <li>
+              <Link
+                className="search-chip"
+                to={searchHref(withFilters(location, { bounds: null }))}
+                state={{ keepScrollPosition: true }}
+                aria-label="Remove the map area"
+              >
+                Map area<span aria-hidden="true"> ×</span>
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+
+      {beyondEnd ? (
+        <div className="search-empty">
+          <h2 className="search-empty__title">No spaces on this page</h2>
+          <p>
+            This search has {formatThousands(pageCount)} {pageCount === 1 ? "page" : "pages"}.{" "}
+            <Link to={searchHref(withPage(location, pageCount))}>Go to the last page</Link>
+          </p>
+        </div>
+      ) : totalCount === 0 ? (
+        <EmptyState location={location} result={result} nameOf={nameOf} marketName={marketName} />
+      ) : (
+        <ol className="listing-grid" start={result.offset + 1} aria-label="Spaces on this page">
+          {listings.map((listing, index) => (
+            <li key={listing.id} className="listing-grid__item">
+              <ListingCard
+                listing={listing}
+                priceUnit={location.priceUnit}
+                highlighted={selectedBuildingId !== null && listing.building.id === selectedBuildingId}
+                onHoverChange={onHoverListing}
+                priority={index === 0}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <Pagination
+        page={location.page}
+        pageCount={pageCount}
+        hrefFor={(page) => searchHref(withPage(location, page))}
+      />
+    </section>
+  );
+}
+
+function EmptyState({
+  location,
+  result,
+  nameOf,
+  marketName,
+}: {
+  location: SearchLocation;
+  result: SearchResultData;
+  nameOf: (slug: string) => string;
+  marketName: string;
+}) {
+  const nearby = result.facets
+    .filter((f) => f.count > 0 && !location.neighborhoods.includes(f.neighborhood.slug))
+    .sort((a, b) => b.count - a.count)
+    .slice(0, 5);
+  const hasFilters = activeFilterCount(location) > 0;
+  const widenable =
+    location.neighborhoods.length > 0 || location.bounds !== null || hasFilters || nearby.length > 0;
+  if (!widenable) {
+    return (
+      <div className="search-empty">
+        <h2 className="search-empty__title">No spaces listed in {marketName} right now</h2>
+        <p className="text-muted">
+          New spaces come on the market every week. <Link to="/">Browse our other markets</Link> in the
+          meantime.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="search-empty">
+      <h2 className="search-empty__title">No spaces match this search</h2>
+      <p className="text-muted">Try widening it:</p>
+      <ul className="search-empty__suggestions">
+        {location.neighborhoods.length > 0 ? (
+          <li>
+            <Link to={searchHref(withNeighborhoods(location, []))}>Search all of {marketName}</Link>
+          </li>
+        ) : null}
+        {location.bounds ? (
+          <li>
+            <Link to={searchHref(withFilters(location, { bounds: null }))}>Search beyond the map area</Link>
+          </li>
+        ) : null}
+        {hasFilters ? (
+          <li>
+            <Link to={searchHref(withoutFilters(location))}>Remove the filters</Link>
+          </li>
+        ) : null}
+        {nearby.map((facet) => (
+          <li key={facet.neighborhood.id}>
+            <Link to={searchHref(withNeighborhoods(location, [facet.neighborhood.slug]))}>
+              {nameOf(facet.neighborhood.slug)} ({spacesLabel(facet.count)})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

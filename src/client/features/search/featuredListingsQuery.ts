@@ -1,0 +1,21 @@
+import { gql, type TypedDocumentNode } from "@apollo/client";
+import { type ListingCardData, ListingCardFields } from "./listingCardFields";
+import type { PropertyTypeValue } from "./searchQuery";
+
+export type FeaturedListing = ListingCardData & { propertyType: PropertyTypeValue };
+export type FeaturedListingsQueryData = { featuredListings: FeaturedListing[] };
+export type FeaturedListingsQueryVariables = { state: string; city: string };
+
+/** Featured listings of a market, for its landing page. */
+export const FeaturedListingsQuery: TypedDocumentNode<
+  FeaturedListingsQueryData,
+  FeaturedListingsQueryVariables
+> = gql`
+  query FeaturedListingsQuery($state: String!, $city: String!) {
+    featuredListings(state: $state, city: $city) {
+      ...ListingCardFields
+      propertyType
+    }
+  }
+  ${ListingCardFields}
+`;

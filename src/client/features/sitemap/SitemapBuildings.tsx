@@ -1,0 +1,117 @@
+import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router";
+import { formatThousands } from "../../../common/format/numbers";
+import { site } from "../../../common/site";
+import { stateName } from "../../layout/marketDirectory";
+import { Head } from "../../system/head";
+import { Breadcrumbs } from "../listing/Breadcrumbs";
+import { PageError, PageLoading } from "../listing/PageStates";
+import type { Crumb } from "../listing/placeSeo";
+import { Pagination } from "../search/Pagination";
+import { DirectoryNotFound } from "./DirectoryNotFound";
+import { sitemapPath } from "./sitemapParams";
+import {
+  type SitemapBuildingsPage,
+  SitemapBuildingsQuery,
+  type SitemapBuildingsVariables,
+} from "./sitemapQueries";
+
+/** A market's or neighbourhood's buildings, one numbered page at a time, plus its neighbourhoods. */
+export function SitemapBuildings({ variables }: { variables: SitemapBuildingsVariables }) {
+  const { data, loading, error, refetch } = useQuery(SitemapBuildingsQuery, { variables });
+  if (data) {
+    const result = data.sitemapBuildings;
+    // Page 1 of an empty market is a real (empty) page; any later page past the end is not.
+    const unknownNeighborhood = variables.neighborhood !== null && !result?.neighborhood;
+    if (!result || unknownNeighborhood || (variables.page > 1 && variables.page > result.pageCount)) {
+      return <DirectoryNotFound />;
+    }
+    return <BuildingsPage result={result} page={variables.page} />;
+  }
+  if (error) return <PageError what="directory" onRetry={() => void refetch()} />;
+  if (loading) return <PageLoading label="Loading the directory…" />;
+  return null;
+}
+
+function BuildingsPage({ result, page }: { result: SitemapBuildingsPage; page: number }) {
+  const { market, neighborhood, buildings, totalCount, pageCount } = result;
+  const state = market.state.toLowerCase();
+  const place = neighborhood ? `${neighborhood.name}, ${market.name}` : market.name;
+  const pageSuffix = page > 1 ? ` – page ${page}` : "";
+  const title = `Office buildings in ${place}${pageSuffix}`;
+  const pathOf = (n: number) => sitemapPath(state, market.slug, neighborhood?.slug ?? null, n);
+  const crumbs: Crumb[] = [
+    { name: "Buildings", path: sitemapPath() },
+    { name: stateName(state), path: sitemapPath(state) },
+    neighborhood ? { name: market.name, path: sitemapPath(state, market.slug) } : { name: market.name },
+    ...(neighborhood ? [{ name: neighborhood.name }] : []),
+  ];
+  const otherNeighborhoods = market.neighborhoods.filter((n) => n.id !== neighborhood?.id);
+
+  return (
+    <div className="sitemap container section">
+      <Head
+        title={title}
+        description={`${formatThousands(totalCount)} office, retail and industrial ${
+          totalCount === 1 ? "building" : "buildings"
+        } in ${place} with space for lease on ${site.name}.`}
+        canonicalPath={pathOf(page)}
+      />
+      <Breadcrumbs crumbs={crumbs} />
+      <h1>
+        Office buildings in {place}
+        {pageSuffix}
+      </h1>
+      <p className="lead">
+        {formatThousands(totalCount)} {totalCount === 1 ? "building" : "buildings"}.{" "}
+        <Link to={neighborhood?.path ?? market.path}>
+          Search available spaces in {neighborhood?.name ?? market.name}
+        </Link>
+      </p>
+
+      <section className="sitemap__section" aria-labelledby="sitemap-buildings-title">
+        <h2 id="sitemap-buildings-title">
+          Buildings
+          {pageCount > 1 ? (
+            <span className="text-muted">
+              {" "}
+              (page {page} of {pageCount})
+            </span>
+          ) : null}
+        </h2>
+        {buildings.length > 0 ? (
+          <ul className="sitemap__columns">
+            {buildings.map((building) => (
+              <li key={building.id}>
+                <Link to={building.path}>
+                  {building.propertyName ? `${building.propertyName}, ${building.address}` : building.address}
+                </Link>
+                {!neighborhood && building.neighborhood ? (
+                  <span className="text-muted text-small"> · {building.neighborhood.name}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No buildings listed here yet.</p>
+        )}
+        <Pagination page={page} pageCount={pageCount} hrefFor={pathOf} />
+      </section>
+
+      {otherNeighborhoods.length > 0 ? (
+        <section className="sitemap__section" aria-labelledby="sitemap-neighborhoods-title">
+          <h2 id="sitemap-neighborhoods-title">
+            {neighborhood ? `Other neighbourhoods in ${market.name}` : `Neighbourhoods in ${market.name}`}
+          </h2>
+          <ul className="sitemap__columns">
+            {otherNeighborhoods.map((n) => (
+              <li key={n.id}>
+                <Link to={sitemapPath(state, market.slug, n.slug)}>{n.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

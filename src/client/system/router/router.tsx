@@ -1,0 +1,144 @@
+import {
+  type AnchorHTMLAttributes,
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import {
+  createBrowserHistory,
+  createMemoryHistory,
+  createStaticHistory,
+  type NavigateOptions,
+  type RouterHistory,
+  type RouterLocation,
+  resolveTo,
+} from "./history";
+
+/**
+ * The little of a router this app needs: a location, navigation and links. Screens are chosen by
+ * our own route table (`src/common/routes`), so React Router's matching went unused while it cost
+ * 13 KB gzip of the first-load budget (see docs/decisions.md). The API mirrors React Router's names.
+ */
+const HistoryContext = createContext<RouterHistory | null>(null);
+
+function useHistory(): RouterHistory {
+  const history = useContext(HistoryContext);
+  if (!history) throw new Error("Router hooks must be used inside a router");
+  return history;
+}
+
+export function Router({ history, children }: { history: RouterHistory; children: ReactNode }) {
+  return <HistoryContext.Provider value={history}>{children}</HistoryContext.Provider>;
+}
+
+export function BrowserRouter({ children }: { children: ReactNode }) {
+  const [history] = useState(createBrowserHistory);
+  return <Router history={history}>{children}</Router>;
+}
+
+export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
+  const history = useMemo(() => createStaticHistory(location), [location]);
+  return <Router history={history}>{children}</Router>;
+}
+
+export function MemoryRouter({
+  initialEntries = ["/"],
+  children,
+}: {
+  initialEntries?: string[];
+  children: ReactNode;
+}) {
+  const [history] = useState(() => createMemoryHistory(initialEntries[initialEntries.length - 1]));
+  return <Router history={history}>{children}</Router>;
+}
+
+export function useLocation(): RouterLocation {
+  const history = useHistory();
+  return useSyncExternalStore(history.subscribe, history.location, history.location);
+}
+
+export type NavigateFunction = {
+  (to: string, options?: NavigateOptions): void;
+  (delta: number): void;
+};
+
+export function useNavigate(): NavigateFunction {
+  const history = useHistory();
+  return useCallback(
+    ((to: string | number, options?: NavigateOptions) => {
+      if (typeof to === "number") history.go(to);
+      else history.push(resolveTo(to, history.location()), options);
+    }) as NavigateFunction,
+    [history],
+  );
+}
+
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: URLSearchParams | Record<string, string>) => void,
+] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const set = useCallback(
+    (next: URLSearchParams | Record<string, string>) => {
+      const query = new URLSearchParams(next).toString();
+      navigate(`${location.pathname}${query ? `?${query}` : ""}`);
+    },
+    [navigate, location.pathname],
+  );
+  return [params, set];
+}
+
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  to: string;
+  replace?: boolean;
+  state?: unknown;
+};
+
+/** A real `<a href>` (crawlable, opens in a new tab) that navigates in place on a plain left click. */
+export function Link({ to, replace, state, onClick, target, children, ...rest }: LinkProps) {
+  const history = useHistory();
+  const href = resolveTo(to, history.location());
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      (target && target !== "_self") ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      /^[a-z][a-z0-9+.-]*:/i.test(href)
+    ) {
+      return;
+    }
+    event.preventDefault();
+    history.push(href, { replace, state });
+  };
+  return (
+    <a href={href} target={target} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** Tests only: renders the first `Route` whose path equals the current pathname ("*" matches all). */
+export function Routes({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const routes = (Array.isArray(children) ? children : [children]) as { props: RouteProps }[];
+  const match = routes.find((r) => r?.props && (r.props.path === "*" || r.props.path === pathname));
+  return <>{match?.props.element ?? null}</>;
+}
+
+type RouteProps = { path: string; element: ReactNode };
+
+export function Route(_props: RouteProps): null {
+  return null;
+}

@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Json } from "../../testing/accountClient";
+import { sessionCookieFor } from "../../testing/sessions";
+import { startTestServer, type TestServer, testBackends } from "../../testing/testServer";
+import { buildSchema } from "../schema";
+
+const CARD = `id status address floorAndSuite squareFeet psf path
+  photos { id url thumbnailUrl width height alt }
+  floorPlanCollection { id floorPlans { url width height alt } }
+  building { id path slug zip photos { url } availableListings { id status } }
+  neighborhood { slug } market { slug }`;
+
+const BY_PATH = `query ByPath($state: String!, $city: String!, $zip: String!, $neighborhood: String!,
+    $address: String!, $floorAndSuite: String!) {
+  listingByPath(state: $state, city: $city, zip: $zip, neighborhood: $neighborhood, address: $address,
+    floorAndSuite: $floorAndSuite) { id path }
+  buildingByPath(state: $state, city: $city, zip: $zip, neighborhood: $neighborhood, address: $address) { id path }
+  buildingByShortPath(state: $state, city: $city, address: $address) { id }
+}`;
+
+/** Sub-selections for the broker-only fields that are objects. */
+const BROKER_SELECTIONS: Record<string, string> = {
+  brokerInsights: "brokerInsights { id content author { displayName } updatedAt }",
+  history: `history { origin { sourceName createdAt } changes { sourceName changedAt
+    fields { field oldValue newValue } contacts { created updated deleted } subleaseContact } }`,
+  subleaseContact: "subleaseContact { id email phone displayName firstName lastName }",
+  contacts: "contacts { displayName email title companyName phone phoneType cellPhone contactType }",
+};
+
+/** Fields the SDL marks "Broker only." on a type: the test covers whatever the contract says. */
+function brokerOnlyFields(typeName: "Listing" | "Building"): string[] {
+  const type = buildSchema().getType(typeName) as unknown as {
+    getFields(): Record<string, { description?: string | null }>;
+  };
+  return Object.entries(type.getFields())
+    .filter(([, f]) => f.description?.startsWith("Broker only"))
+    .map(([name]) => name);
+}
+
+const pathArgs = (path: string) => {
+  const [, , state, city, zip, neighborhood, address, floorAndSuite] = path.split("/");
+  return { state, city, zip, neighborhood, address, floorAndSuite };
+};
+
+describe.each(testBackends())("listings and buildings on $name", (backend) => {
+  let server: TestServer;
+  let privateListingId: number;
+  let privateBuildingId: number;
+  let vettingId: number;
+  const cookies: Record<string, string> = {};
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { listings: 240 });
+    const q = server.database.query.bind(server.database);
+    const { rows } = await q<{ id: number; building_id: number }>(
+      `select l.id, l.building_id from listings l join markets m on m.id = l.market_id
+       where l.status = 'AVAILABLE' and m.slug = 'new-york' order by l.id limit 1`,
+    );
+    privateListingId = rows[0].id;
+    privateBuildingId = rows[0].building_id;
+    // Give one listing and its building a value in every broker-only field.
+    const contact = await q<{ id: number }>(
+      `insert into building_contacts (display_name, first_name, last_name, email, phone, phone_type, contact_type, title, company_name, cell_phone)
+       values ('Dana Broker', 'Dana', 'Broker', 'dana@agent.example.com', '(212) 555-0199', 'personal', 'BUILDING_AGENT', 'Agent', 'Agency', '(917) 555-0100')
+       returning id`,
+    );
+    await q("insert into building_contact_buildings (building_id, contact_id) values ($1, $2)", [
+      privateBuildingId,
+      contact.rows[0].id,
+    ]);
+    await q(
+      `update listings set private_floor = '7', private_suite = '710', private_description = 'Landlord flexible on term',
+         broker_notes = 'Call Dana first', details = '{"ceilingHeightFt": 12}', sublease_contact_id = $2 where id = $1`,
+      [privateListingId, contact.rows[0].id],
+    );
+    await q("update buildings set private_description = 'Owner wants credit tenants' where id = $1", [
+      privateBuildingId,
+    ]);
+    await q(
+      `insert into broker_insights (listing_id, author_id, content)
+       values ($1, (select id from users where email = 'broker@squarely.test'), 'Priced 5% above the street')`,
+      [privateListingId],
+    );
+    await q(
+      `insert into listing_history (listing_id, kind, source_name, fields) values
+         ($1, 'ORIGIN', 'Vendor CSV', '[]'),
+         ($1, 'CHANGE', 'Broker edit', '[{"field": "accuratePsf", "oldValue": 80, "newValue": 75}]')`,
+      [privateListingId],
+    );
+    const vetting = await q<{ id: number }>(
+      "select id from listings where status = 'VETTING' order by id limit 1",
+    );
+    vettingId = vetting.rows[0].id;
+    for (const who of ["client", "broker", "admin"]) {
+      cookies[who] = await sessionCookieFor(server.database, `${who}@squarely.test`);
+    }
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function gql(query: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<Json> {
+    const body: Json = await (await server.graphql({ query, variables }, { cookie })).json();
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  }
+
+  it("reads a listing by id with photos, floor plan, building and canonical paths", async () => {
+    const { listing } = await gql(`query($id: ID!) { listing(id: $id) { ${CARD} } }`, {
+      id: String(privateListingId),
+    });
+    expect(listing.id).toBe(String(privateListingId));
+    expect(listing.photos).toHaveLength(3);
+    for (const p of listing.photos) {
+      expect(p.url).toMatch(/^\/uploads\/seed\/photo-\d\d\.webp$/);
+      expect(p.thumbnailUrl).toMatch(/^\/uploads\/seed\/photo-\d\d-thumb\.webp$/);
+      expect(p).toMatchObject({ width: 1200, height: 800 });
+      expect(p.alt.length).toBeGreaterThan(10);
+    }
+    expect(new Set(listing.photos.map((p: Json) => p.url)).size).toBe(3);
+    expect(listing.floorPlanCollection === null).toBe(privateListingId % 2 === 1);
+    expect(listing.building.photos).toHaveLength(2);
+    expect(listing.path).toBe(
+      `/listings/ny/new-york/${listing.building.zip}/${listing.neighborhood.slug}/${listing.building.slug}/${listing.path.split("/").pop()}`,
+    );
+    expect(listing.building.path).toBe(
+      listing.path.split("/").slice(0, 7).join("/").replace("/listings/", "/buildings/"),
+    );
+    expect(listing.building.availableListings.every((l: Json) => l.status === "AVAILABLE")).toBe(true);
+    expect((await gql(`{ listing(id: "999999") { id } }`)).listing).toBeNull();
+    expect((await gql(`{ listing(id: "abc") { id } }`)).listing).toBeNull();
+  });
+
+  it("finds the listing and building again from the paths it gives, and nothing when a segment is wrong", async () => {
+    const { listing } = await gql(`query($id: ID!) { listing(id: $id) { id path building { id path } } }`, {
+      id: String(privateListingId),
+    });
+    const args = pathArgs(listing.path);
+    const found = await gql(BY_PATH, args);
+    expect(found.listingByPath).toEqual({ id: listing.id, path: listing.path });
+    expect(found.buildingByPath).toEqual(listing.building);
+    expect(found.buildingByShortPath).toEqual({ id: listing.building.id });
+    expect(
+      (await gql(BY_PATH, { ...args, state: "NY", address: args.address.toUpperCase() })).listingByPath?.id,
+    ).toBe(listing.id);
+    for (const wrong of [
+      { zip: "99999" },
+      { neighborhood: "atlantis" },
+      { city: "boston", state: "ma" },
+      { floorAndSuite: "floor-999" },
+    ]) {
+      const result = await gql(BY_PATH, { ...args, ...wrong });
+      expect(result.listingByPath, JSON.stringify(wrong)).toBeNull();
+    }
+    expect((await gql(BY_PATH, { ...args, zip: "99999" })).buildingByPath).toBeNull();
+    const spaced = await gql(
+      `{ buildingByShortPath(state: "ny", city: "new-york", address: "${args.address.replace(/-/g, " ")}") { id } }`,
+    );
+    expect(spaced.buildingByShortPath).toEqual({ id: listing.building.id });
+  });
+
+  it("hides a listing that is not AVAILABLE from everyone but brokers and admins", async () => {
+    const query = `query($id: ID!) { listing(id: $id) { id status path } }`;
+    const variables = { id: String(vettingId) };
+    expect((await gql(query, variables)).listing).toBeNull();
+    expect((await gql(query, variables, cookies.client)).listing).toBeNull();
+    const seen = (await gql(query, variables, cookies.broker)).listing;
+    expect(seen).toMatchObject({ id: String(vettingId), status: "VETTING" });
+    expect((await gql(query, variables, cookies.admin)).listing.status).toBe("VETTING");
+    const args = pathArgs(seen.path);
+    expect((await gql(BY_PATH, args, cookies.client)).listingByPath).toBeNull();
+    expect((await gql(BY_PATH, args, cookies.broker)).listingByPath.id).toBe(String(vettingId));
+  });
+
+  it("resolves every broker-only field of Listing and Building to null for clients and visitors", async () => {
+    const listingFields = brokerOnlyFields("Listing");
+    const buildingFields = brokerOnlyFields("Building");
+    expect(listingFields).toEqual(
+      expect.arrayContaining([
+        "privateFloor",
+        "privateSuite",
+        "privateDescription",
+        "brokerNotes",
+        "brokerInsights",
+        "history",
+        "subleaseContact",
+        "details",
+      ]),
+    );
+    expect(buildingFields).toEqual(expect.arrayContaining(["privateDescription", "contacts"]));
+    const select = (fields: string[]) => fields.map((f) => BROKER_SELECTIONS[f] ?? f).join("\n");
+    const query = `query($id: ID!) { listing(id: $id) { id ${select(listingFields)}
+      building { id ${select(buildingFields)} }
+      sameBuildingListings { id brokerNotes } } }`;
+    const variables = { id: String(privateListingId) };
+
+    for (const who of [undefined, cookies.client]) {
+      const { listing } = await gql(query, variables, who);
+      for (const f of listingFields) expect(listing[f], `Listing.${f}`).toBeNull();
+      for (const f of buildingFields) expect(listing.building[f], `Building.${f}`).toBeNull();
+      for (const other of listing.sameBuildingListings) expect(other.brokerNotes).toBeNull();
+    }
+    for (const who of [cookies.broker, cookies.admin]) {
+      const { listing } = await gql(query, variables, who);
+      for (const f of listingFields) expect(listing[f], `Listing.${f}`).not.toBeNull();
+      for (const f of buildingFields) expect(listing.building[f], `Building.${f}`).not.toBeNull();
+      expect(listing).toMatchObject({
+        privateFloor: "7",
+        privateSuite: "710",
+        brokerNotes: "Call Dana first",
+        details: { ceilingHeightFt: 12 },
+        subleaseContact: { displayName: "Dana Broker", email: "dana@agent.example.com" },
+        brokerInsights: [{ content: "Priced 5% above the street" }],
+        history: {
+          origin: { sourceName: "Vendor CSV" },
+          changes: [
+            { sourceName: "Broker edit", fields: [{ field: "accuratePsf", oldValue: "80", newValue: "75" }] },
+          ],
+        },
+      });
+      expect(listing.brokerInsights[0].author.displayName.length).toBeGreaterThan(0);
+      expect(listing.building.contacts).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ displayName: "Dana Broker", phoneType: "personal" }),
+        ]),
+      );
+    }
+    // The same fields inside search results.
+    const anonymousSearch = await gql(
+      `{ search(input: { state: "ny", citySlug: "new-york", limit: 48 }) { listings { id brokerNotes privateFloor details building { contacts { email } } } } }`,
+    );
+    for (const l of anonymousSearch.search.listings) {
+      expect([l.brokerNotes, l.privateFloor, l.details, l.building.contacts]).toEqual([
+        null,
+        null,
+        null,
+        null,
+      ]);
+    }
+  });
+
+  it("lists other available listings in the building and nearby in the neighbourhood, closest size first", async () => {
+    const { rows } = await server.database.query<{ id: number }>(
+      `select l.id from listings l where l.status = 'AVAILABLE' and exists (
+         select 1 from listings o where o.building_id = l.building_id and o.id <> l.id and o.status = 'AVAILABLE')
+       and exists (select 1 from listings o where o.neighborhood_id = l.neighborhood_id and o.building_id <> l.building_id
+         and o.status = 'AVAILABLE') order by l.id limit 1`,
+    );
+    const { listing } = await gql(
+      `query($id: ID!) { listing(id: $id) { id squareFeet building { id } neighborhood { id }
+        sameBuildingListings { id status squareFeet building { id } }
+        nearbyListings(limit: 3) { id status squareFeet building { id } neighborhood { id } } } }`,
+      { id: String(rows[0].id) },
+    );
+    expect(listing.sameBuildingListings.length).toBeGreaterThan(0);
+    expect(listing.nearbyListings.length).toBeGreaterThan(0);
+    expect(listing.nearbyListings.length).toBeLessThanOrEqual(3);
+    for (const l of listing.sameBuildingListings) {
+      expect(l).toMatchObject({ status: "AVAILABLE", building: { id: listing.building.id } });
+      expect(l.id).not.toBe(listing.id);
+    }
+    for (const l of listing.nearbyListings) {
+      expect(l).toMatchObject({ status: "AVAILABLE", neighborhood: { id: listing.neighborhood.id } });
+      expect(l.building.id).not.toBe(listing.building.id);
+    }
+    const gaps = listing.nearbyListings.map((l: Json) => Math.abs(l.squareFeet - listing.squareFeet));
+    expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
+  });
+
+  it("lists a market's featured listings and refuses a bad limit", async () => {
+    const { featuredListings } = await gql(
+      `{ featuredListings(state: "ny", city: "new-york") { id status market { slug } } }`,
+    );
+    expect(featuredListings.length).toBeGreaterThan(0);
+    for (const l of featuredListings)
+      expect(l).toMatchObject({ status: "AVAILABLE", market: { slug: "new-york" } });
+    expect((await gql(`{ featuredListings(state: "zz", city: "nowhere") { id } }`)).featuredListings).toEqual(
+      [],
+    );
+    const bad: Json = await (
+      await server.graphql({ query: `{ featuredListings(state: "ny", city: "new-york", limit: 0) { id } }` })
+    ).json();
+    expect(bad.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+  });
+});

@@ -1,0 +1,184 @@
+import DataLoader from "dataloader";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { buildingContactBuildings, buildingContacts, buildings } from "../../db/schema/buildings";
+import { listingHistory } from "../../db/schema/listingHistory";
+import { brokerInsights, listings } from "../../db/schema/listings";
+import { floorPlans, imageUploads } from "../../db/schema/media";
+import { users } from "../../db/schema/users";
+import { AVAILABLE } from "../../services/search/searchSql";
+
+export type ListingRow = typeof listings.$inferSelect;
+export type BuildingRow = typeof buildings.$inferSelect;
+export type ImageUploadRow = typeof imageUploads.$inferSelect;
+export type FloorPlanRow = typeof floorPlans.$inferSelect;
+export type BuildingContactRow = typeof buildingContacts.$inferSelect;
+export type BrokerInsightRow = typeof brokerInsights.$inferSelect & { authorName: string | null };
+export type ListingHistoryRow = typeof listingHistory.$inferSelect;
+
+/** One row per key, or null. */
+function byId<Row>(fetch: (ids: number[]) => Promise<Row[]>, id: (row: Row) => number) {
+  return new DataLoader<number, Row | null>(async (keys) => {
+    const rows = await fetch([...keys]);
+    const map = new Map(rows.map((r) => [id(r), r]));
+    return keys.map((k) => map.get(k) ?? null);
+  });
+}
+
+/** Every row of each key, in the order the query returned them. */
+function grouped<Row>(fetch: (ids: number[]) => Promise<Row[]>, key: (row: Row) => number) {
+  return new DataLoader<number, Row[]>(async (keys) => {
+    const rows = await fetch([...keys]);
+    const map = new Map<number, Row[]>();
+    for (const row of rows) {
+      const list = map.get(key(row));
+      if (list) list.push(row);
+      else map.set(key(row), [row]);
+    }
+    return keys.map((k) => map.get(k) ?? []);
+  });
+}
+
+function photosOf(db: Db, kind: "LISTING" | "BUILDING") {
+  return grouped(
+    (ids) =>
+      db
+        .select()
+        .from(imageUploads)
+        .where(
+          and(
+            eq(imageUploads.attachedToKind, kind),
+            inArray(imageUploads.attachedToId, ids),
+            eq(imageUploads.status, "READY"),
+          ),
+        )
+        .orderBy(asc(imageUploads.attachedToId), asc(imageUploads.position), asc(imageUploads.id)),
+    (r) => r.attachedToId,
+  );
+}
+
+/**
+ * Listings near a listing (same building, or same neighbourhood in other buildings): AVAILABLE,
+ * closest in size first. One query for a whole batch of listings, with a LATERAL subquery each.
+ */
+function relatedListings(db: Db, scope: "building" | "neighborhood", limit: number) {
+  return grouped(
+    async (ids) => {
+      const same =
+        scope === "building"
+          ? sql`l.building_id = src.building_id and l.id <> src.id`
+          : sql`l.neighborhood_id = src.neighborhood_id and l.building_id <> src.building_id and l.market_id = src.market_id`;
+      const result = await db.execute(sql`
+        select src.id as source_id, near.id
+        from listings src
+        cross join lateral (
+          select l.id from listings l
+          where ${same} and l.status = 'AVAILABLE'
+          order by abs(l.square_feet - src.square_feet), l.id
+          limit ${limit}
+        ) near
+        where src.id in ${ids}`);
+      const pairs = (result as unknown as { rows: { source_id: number; id: number }[] }).rows;
+      const rows = await db
+        .select()
+        .from(listings)
+        .where(inArray(listings.id, [...new Set(pairs.map((p) => Number(p.id)))]));
+      const rowById = new Map(rows.map((r) => [r.id, r]));
+      return pairs.map((p) => ({ sourceId: Number(p.source_id), row: rowById.get(Number(p.id))! }));
+    },
+    (r) => r.sourceId,
+  );
+}
+
+/** Per-request loaders for listings, buildings and their media; created in each request's context. */
+export function createListingLoaders(db: Db) {
+  const related = new Map<string, DataLoader<number, { sourceId: number; row: ListingRow }[]>>();
+  return {
+    listingById: byId(
+      (ids) => db.select().from(listings).where(inArray(listings.id, ids)),
+      (r) => r.id,
+    ),
+    buildingById: byId(
+      (ids) => db.select().from(buildings).where(inArray(buildings.id, ids)),
+      (r) => r.id,
+    ),
+    photosByListing: photosOf(db, "LISTING"),
+    photosByBuilding: photosOf(db, "BUILDING"),
+    floorPlansByListing: grouped(
+      (ids) =>
+        db
+          .select()
+          .from(floorPlans)
+          .where(inArray(floorPlans.listingId, ids))
+          .orderBy(asc(floorPlans.listingId), asc(floorPlans.position), asc(floorPlans.id)),
+      (r) => r.listingId,
+    ),
+    availableListingsByBuilding: grouped(
+      (ids) =>
+        db
+          .select()
+          .from(listings)
+          .where(and(inArray(listings.buildingId, ids), AVAILABLE))
+          .orderBy(asc(listings.squareFeet), asc(listings.id)),
+      (r) => r.buildingId,
+    ),
+    /** Same-building or same-neighbourhood listings, one loader per (scope, limit). */
+    related(scope: "building" | "neighborhood", limit: number) {
+      const key = `${scope}:${limit}`;
+      let loader = related.get(key);
+      if (!loader) {
+        loader = relatedListings(db, scope, limit);
+        related.set(key, loader);
+      }
+      return loader;
+    },
+    brokerInsightsByListing: grouped(
+      async (ids): Promise<BrokerInsightRow[]> => {
+        const rows = await db
+          .select({
+            insight: brokerInsights,
+            first: users.firstName,
+            last: users.lastName,
+            email: users.email,
+          })
+          .from(brokerInsights)
+          .leftJoin(users, eq(users.id, brokerInsights.authorId))
+          .where(inArray(brokerInsights.listingId, ids))
+          .orderBy(asc(brokerInsights.listingId), asc(brokerInsights.createdAt), asc(brokerInsights.id));
+        return rows.map((r) => ({
+          ...r.insight,
+          authorName:
+            r.email === null ? null : `${r.first ?? ""} ${r.last ?? ""}`.trim() || r.email.split("@")[0],
+        }));
+      },
+      (r) => r.listingId,
+    ),
+    historyByListing: grouped(
+      (ids) =>
+        db
+          .select()
+          .from(listingHistory)
+          .where(inArray(listingHistory.listingId, ids))
+          .orderBy(asc(listingHistory.listingId), asc(listingHistory.changedAt), asc(listingHistory.id)),
+      (r) => r.listingId,
+    ),
+    buildingContactById: byId(
+      (ids) => db.select().from(buildingContacts).where(inArray(buildingContacts.id, ids)),
+      (r) => r.id,
+    ),
+    contactsByBuilding: grouped(
+      async (ids) =>
+        (
+          await db
+            .select({ buildingId: buildingContactBuildings.buildingId, contact: buildingContacts })
+            .from(buildingContactBuildings)
+            .innerJoin(buildingContacts, eq(buildingContacts.id, buildingContactBuildings.contactId))
+            .where(inArray(buildingContactBuildings.buildingId, ids))
+            .orderBy(asc(buildingContactBuildings.buildingId), asc(buildingContacts.displayName))
+        ).map((r) => ({ ...r.contact, buildingId: r.buildingId })),
+      (r) => r.buildingId,
+    ),
+  };
+}
+
+export type ListingLoaders = ReturnType<typeof createListingLoaders>;

@@ -1,0 +1,113 @@
+import { GraphQLError } from "graphql";
+import { z } from "zod";
+import { canReadListing, listingAddPolicy, listingReadPolicy } from "../../policies/listingPolicy";
+import { isBroker } from "../../policies/policy";
+import { addListings } from "../../services/listings/addListingsService";
+import {
+  findBuildingByPath,
+  findBuildingByShortPath,
+  findFeaturedListings,
+  findListingByPath,
+} from "../../services/listings/listingLookup";
+import type { GraphQLContext } from "../context";
+import { guarded } from "../guard";
+import { parseArgs } from "../validate";
+
+type Ctx = GraphQLContext;
+
+const segment = z.string().trim().min(1, "is required.").max(200, "is too long.");
+const id = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, "is not a valid id.")
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647));
+
+const listingArgs = z.object({ id: z.string() });
+const buildingPathArgs = z.object({
+  state: segment,
+  city: segment,
+  zip: segment,
+  neighborhood: segment,
+  address: segment,
+});
+const listingPathArgs = buildingPathArgs.extend({ floorAndSuite: segment });
+const shortPathArgs = z.object({ state: segment, city: segment, address: segment });
+const featuredArgs = z.object({
+  state: segment,
+  city: segment,
+  limit: z
+    .number()
+    .int()
+    .min(1, "limit must be between 1 and 24.")
+    .max(24, "limit must be between 1 and 24.")
+    .nullish()
+    .transform((v) => v ?? 6),
+});
+const ids = (label: string, maxItems: number) =>
+  z
+    .array(id)
+    .max(maxItems, `Give at most ${maxItems} ${label}.`)
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]);
+const addListingsArgs = z
+  .object({
+    listingIds: ids("listings", 200).refine((v) => v.length > 0, "Choose at least one listing."),
+    campaignIds: ids("campaigns", 50),
+    surveyIds: ids("surveys", 50),
+    tourIds: ids("tours", 50),
+  })
+  .refine((a) => a.campaignIds.length + a.surveyIds.length + a.tourIds.length > 0, {
+    message: "Choose at least one campaign, survey or tour.",
+    path: ["campaignIds"],
+  });
+
+export const listingResolvers = {
+  Query: {
+    listing: guarded(listingReadPolicy, async (_p, args: unknown, ctx: Ctx) => {
+      const { id: raw } = parseArgs(listingArgs, args);
+      // An id that is not a number cannot name a listing: null, like any unknown id.
+      if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) return null;
+      const listing = await ctx.loaders.listingById.load(Number(raw));
+      return listing && canReadListing(ctx.viewer, listing) ? listing : null;
+    }),
+    listingByPath: guarded(listingReadPolicy, async (_p, args: unknown, ctx: Ctx) => {
+      const input = parseArgs(listingPathArgs, args);
+      const directory = await ctx.services.marketDirectory.get();
+      return findListingByPath(ctx.db, directory, input, isBroker(ctx.viewer));
+    }),
+    buildingByPath: guarded(listingReadPolicy, async (_p, args: unknown, ctx: Ctx) => {
+      const input = parseArgs(buildingPathArgs, args);
+      return findBuildingByPath(ctx.db, await ctx.services.marketDirectory.get(), input);
+    }),
+    buildingByShortPath: guarded(listingReadPolicy, async (_p, args: unknown, ctx: Ctx) => {
+      const input = parseArgs(shortPathArgs, args);
+      return findBuildingByShortPath(ctx.db, await ctx.services.marketDirectory.get(), input);
+    }),
+    featuredListings: guarded(listingReadPolicy, async (_p, args: unknown, ctx: Ctx) => {
+      const input = parseArgs(featuredArgs, args);
+      const directory = await ctx.services.marketDirectory.get();
+      return findFeaturedListings(ctx.db, directory, input.state, input.city, input.limit);
+    }),
+  },
+  Mutation: {
+    addListings: guarded(listingAddPolicy, async (_p, args: unknown, ctx: Ctx) => {
+      const input = parseArgs(addListingsArgs, args);
+      const result = await addListings(ctx.db, ctx.viewer, input);
+      if (!result.ok) {
+        if (result.code === "FORBIDDEN") {
+          ctx.log.warn(
+            { policy: "listing.add", userId: ctx.viewer.user?.id ?? null },
+            "authorization denied",
+          );
+        }
+        throw new GraphQLError(result.message, { extensions: { code: result.code } });
+      }
+      ctx.loaders.latestCampaignByUser.clearAll();
+      return {
+        updatedCampaigns: result.campaigns.map((c) => ({ ...c, id: String(c.id) })),
+        updatedSurveys: result.surveys.map((s) => ({ ...s, id: String(s.id) })),
+        updatedTours: result.tours.map((t) => ({ ...t, id: String(t.id) })),
+      };
+    }),
+  },
+};

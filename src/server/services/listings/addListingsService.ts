@@ -1,0 +1,196 @@
+import { and, eq, inArray, max, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { campaignListings, campaigns } from "../../db/schema/campaigns";
+import { listings } from "../../db/schema/listings";
+import { surveyListings, surveys, tourListings, tours } from "../../db/schema/surveys";
+import { canAddToCampaign, canAddToSurveyOrTour, canReadListing } from "../../policies/listingPolicy";
+import type { Viewer } from "../../policies/policy";
+
+export type AddListingsInput = {
+  listingIds: number[];
+  campaignIds: number[];
+  surveyIds: number[];
+  tourIds: number[];
+};
+
+export type AddListingsResult =
+  | {
+      ok: true;
+      campaigns: { id: number; uuid: string; displayName: string }[];
+      surveys: { id: number; name: string }[];
+      tours: { id: number; name: string }[];
+    }
+  | { ok: false; code: "BAD_USER_INPUT" | "FORBIDDEN"; message: string };
+
+const bad = (message: string) => ({ ok: false as const, code: "BAD_USER_INPUT" as const, message });
+const forbidden = (message: string) => ({ ok: false as const, code: "FORBIDDEN" as const, message });
+
+function missing(asked: number[], found: { id: number }[]): number[] {
+  const have = new Set(found.map((r) => r.id));
+  return asked.filter((id) => !have.has(id));
+}
+
+/**
+ * Adds listings to campaigns, surveys and tours in one transaction. A survey or tour entry hangs
+ * off its campaign's tourbook entry, so adding to a survey or tour also puts the listing in that
+ * campaign (which then counts as updated). Entries already there are left as they are.
+ */
+export async function addListings(
+  db: Db,
+  viewer: Viewer,
+  input: AddListingsInput,
+): Promise<AddListingsResult> {
+  const userId = viewer.user?.id;
+  if (userId === undefined) return forbidden("Please sign in to continue.");
+  return db.transaction(async (tx) => {
+    const listingRows = await tx
+      .select({ id: listings.id, status: listings.status })
+      .from(listings)
+      .where(inArray(listings.id, input.listingIds));
+    // A listing the viewer may not see is reported exactly like one that does not exist.
+    const unknownListings = missing(
+      input.listingIds,
+      listingRows.filter((l) => canReadListing(viewer, l)),
+    );
+    if (unknownListings.length) return bad(`Unknown listing: ${unknownListings.join(", ")}.`);
+
+    const campaignRows = input.campaignIds.length
+      ? await tx.select().from(campaigns).where(inArray(campaigns.id, input.campaignIds))
+      : [];
+    const surveyRows = input.surveyIds.length
+      ? await tx
+          .select({ id: surveys.id, name: surveys.name, campaign: campaigns })
+          .from(surveys)
+          .innerJoin(campaigns, eq(campaigns.id, surveys.campaignId))
+          .where(inArray(surveys.id, input.surveyIds))
+      : [];
+    const tourRows = input.tourIds.length
+      ? await tx
+          .select({ id: tours.id, name: tours.name, campaign: campaigns })
+          .from(tours)
+          .innerJoin(campaigns, eq(campaigns.id, tours.campaignId))
+          .where(inArray(tours.id, input.tourIds))
+      : [];
+    for (const [label, asked, found] of [
+      ["campaign", input.campaignIds, campaignRows],
+      ["survey", input.surveyIds, surveyRows],
+      ["tour", input.tourIds, tourRows],
+    ] as const) {
+      const unknown = missing(asked, found);
+      if (unknown.length) return bad(`Unknown ${label}: ${unknown.join(", ")}.`);
+    }
+    if (!campaignRows.every((c) => canAddToCampaign(viewer, c))) {
+      return forbidden("You can only add listings to your own campaigns.");
+    }
+    if (![...surveyRows, ...tourRows].every((r) => canAddToSurveyOrTour(viewer, r.campaign))) {
+      return forbidden("Only the campaign's broker can add listings to its surveys and tours.");
+    }
+
+    const touched = new Map(campaignRows.map((c) => [c.id, c]));
+    for (const r of [...surveyRows, ...tourRows]) touched.set(r.campaign.id, r.campaign);
+    const campaignIds = [...touched.keys()];
+    const entries = await addToCampaigns(tx as Db, campaignIds, input.listingIds, userId);
+    const entryOf = (campaignId: number, listingId: number) =>
+      entries.get(`${campaignId}:${listingId}`) ?? null;
+
+    if (surveyRows.length) {
+      const next = await nextPositions(
+        tx as Db,
+        surveyListings,
+        surveyListings.surveyId,
+        surveyRows.map((s) => s.id),
+      );
+      await tx
+        .insert(surveyListings)
+        .values(
+          surveyRows.flatMap((s) =>
+            input.listingIds.map((listingId, i) => ({
+              surveyId: s.id,
+              listingId,
+              campaignListingId: entryOf(s.campaign.id, listingId),
+              position: (next.get(s.id) ?? 0) + i,
+              addedById: userId,
+            })),
+          ),
+        )
+        .onConflictDoNothing({ target: [surveyListings.surveyId, surveyListings.listingId] });
+      await tx.update(surveys).set({ updatedAt: sql`now()` }).where(inArray(surveys.id, input.surveyIds));
+    }
+    if (tourRows.length) {
+      const next = await nextPositions(
+        tx as Db,
+        tourListings,
+        tourListings.tourId,
+        tourRows.map((t) => t.id),
+      );
+      await tx
+        .insert(tourListings)
+        .values(
+          tourRows.flatMap((t) =>
+            input.listingIds.map((listingId, i) => ({
+              tourId: t.id,
+              listingId,
+              campaignListingId: entryOf(t.campaign.id, listingId),
+              position: (next.get(t.id) ?? 0) + i,
+              addedById: userId,
+            })),
+          ),
+        )
+        .onConflictDoNothing({ target: [tourListings.tourId, tourListings.listingId] });
+      await tx.update(tours).set({ updatedAt: sql`now()` }).where(inArray(tours.id, input.tourIds));
+    }
+    return {
+      ok: true as const,
+      campaigns: [...touched.values()].map((c) => ({ id: c.id, uuid: c.uuid, displayName: c.displayName })),
+      surveys: surveyRows.map((s) => ({ id: s.id, name: s.name })),
+      tours: tourRows.map((t) => ({ id: t.id, name: t.name })),
+    };
+  });
+}
+
+/** The position after the last entry of each parent (campaign, survey or tour). */
+async function nextPositions(
+  db: Db,
+  table: typeof campaignListings | typeof surveyListings | typeof tourListings,
+  parent: AnyPgColumn,
+  ids: number[],
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ parentId: parent, last: max(table.position) })
+    .from(table)
+    .where(inArray(parent, ids))
+    .groupBy(parent);
+  return new Map(rows.map((r) => [Number(r.parentId), Number(r.last ?? -1) + 1]));
+}
+
+/** Tourbook entries for every (campaign, listing), new or existing, keyed "campaignId:listingId". */
+async function addToCampaigns(db: Db, campaignIds: number[], listingIds: number[], userId: number) {
+  if (campaignIds.length === 0) return new Map<string, number>();
+  const next = await nextPositions(db, campaignListings, campaignListings.campaignId, campaignIds);
+  await db
+    .insert(campaignListings)
+    .values(
+      campaignIds.flatMap((campaignId) =>
+        listingIds.map((listingId, i) => ({
+          campaignId,
+          listingId,
+          addedById: userId,
+          position: (next.get(campaignId) ?? 0) + i,
+        })),
+      ),
+    )
+    .onConflictDoNothing({ target: [campaignListings.campaignId, campaignListings.listingId] });
+  await db.update(campaigns).set({ updatedAt: sql`now()` }).where(inArray(campaigns.id, campaignIds));
+  const rows = await db
+    .select({
+      id: campaignListings.id,
+      campaignId: campaignListings.campaignId,
+      listingId: campaignListings.listingId,
+    })
+    .from(campaignListings)
+    .where(
+      and(inArray(campaignListings.campaignId, campaignIds), inArray(campaignListings.listingId, listingIds)),
+    );
+  return new Map(rows.map((r) => [`${r.campaignId}:${r.listingId}`, r.id]));
+}

@@ -1,0 +1,105 @@
+import { and, asc, eq } from "drizzle-orm";
+import { slugify } from "../../../common/format/slug";
+import type { Db } from "../../db/client";
+import { buildings } from "../../db/schema/buildings";
+import { featuredListings } from "../../db/schema/featuredListings";
+import { listings } from "../../db/schema/listings";
+import type { MarketDirectory, MarketRow } from "../marketDirectory";
+import { AVAILABLE } from "../search/searchSql";
+import { floorAndSuiteSegment, neighborhoodSegment } from "./listingPaths";
+
+type BuildingRow = typeof buildings.$inferSelect;
+type ListingRow = typeof listings.$inferSelect;
+
+export type BuildingPathArgs = {
+  state: string;
+  city: string;
+  zip: string;
+  neighborhood: string;
+  address: string;
+};
+export type ListingPathArgs = BuildingPathArgs & { floorAndSuite: string };
+
+const lower = (s: string) => s.trim().toLowerCase();
+
+export function findMarket(directory: MarketDirectory, state: string, city: string): MarketRow | null {
+  return directory.marketByPath.get(`${lower(state)}/${lower(city)}`) ?? null;
+}
+
+async function buildingBySlug(db: Db, marketId: number, slug: string): Promise<BuildingRow | null> {
+  if (!slug) return null;
+  const [row] = await db
+    .select()
+    .from(buildings)
+    .where(and(eq(buildings.marketId, marketId), eq(buildings.slug, slug)));
+  return row ?? null;
+}
+
+/** The building at /buildings/{state}/{city}/{zip}/{neighborhood}/{address}; every segment must match. */
+export async function findBuildingByPath(
+  db: Db,
+  directory: MarketDirectory,
+  args: BuildingPathArgs,
+): Promise<BuildingRow | null> {
+  const market = findMarket(directory, args.state, args.city);
+  if (!market) return null;
+  const building = await buildingBySlug(db, market.id, lower(args.address));
+  if (!building || building.zip !== args.zip.trim()) return null;
+  const hood =
+    building.neighborhoodId === null
+      ? null
+      : (directory.neighborhoodById.get(building.neighborhoodId) ?? null);
+  return neighborhoodSegment(building, hood) === lower(args.neighborhood) ? building : null;
+}
+
+/** The building at the short /{state}/{city}/{address} (or /building/...) path; the address may be a slug or plain text. */
+export async function findBuildingByShortPath(
+  db: Db,
+  directory: MarketDirectory,
+  args: { state: string; city: string; address: string },
+): Promise<BuildingRow | null> {
+  const market = findMarket(directory, args.state, args.city);
+  return market ? buildingBySlug(db, market.id, slugify(args.address)) : null;
+}
+
+/**
+ * The listing at a canonical listing path. Two listings of a building could share a label; the
+ * AVAILABLE one wins, then the oldest. Listings that are not AVAILABLE only when `includeUnavailable`.
+ */
+export async function findListingByPath(
+  db: Db,
+  directory: MarketDirectory,
+  args: ListingPathArgs,
+  includeUnavailable: boolean,
+): Promise<ListingRow | null> {
+  const building = await findBuildingByPath(db, directory, args);
+  if (!building) return null;
+  const wanted = lower(args.floorAndSuite);
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.buildingId, building.id), includeUnavailable ? undefined : AVAILABLE))
+    .orderBy(asc(listings.id));
+  const matches = rows.filter((r) => floorAndSuiteSegment(r.floorAndSuite) === wanted);
+  return matches.find((r) => r.status === "AVAILABLE") ?? matches[0] ?? null;
+}
+
+/** A market's featured AVAILABLE listings, in the admin's order. */
+export async function findFeaturedListings(
+  db: Db,
+  directory: MarketDirectory,
+  state: string,
+  city: string,
+  limit: number,
+): Promise<ListingRow[]> {
+  const market = findMarket(directory, state, city);
+  if (!market) return [];
+  const rows = await db
+    .select({ listing: listings })
+    .from(featuredListings)
+    .innerJoin(listings, eq(listings.id, featuredListings.listingId))
+    .where(and(eq(featuredListings.marketId, market.id), AVAILABLE))
+    .orderBy(asc(featuredListings.position), asc(featuredListings.id))
+    .limit(limit);
+  return rows.map((r) => r.listing);
+}

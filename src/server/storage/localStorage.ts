@@ -1,0 +1,46 @@
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { contentTypeForKey, type FileStorage, isValidStorageKey } from "./fileStorage";
+
+/** Uploads URL prefix; GET /uploads/{key} serves the file (http/uploadsRoute.ts). */
+export const UPLOADS_PREFIX = "/uploads/";
+
+/** Files on local disk under `root` (by default {DATA_DIR}/uploads). */
+export function createLocalStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(root, ...key.split("/"));
+  };
+  return {
+    async put(key, body) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a reader (or a second seeding process) never sees half a file.
+      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await fs.writeFile(temp, body);
+      await fs.rename(temp, file);
+    },
+    async exists(key) {
+      try {
+        return (await fs.stat(resolve(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+    async read(key) {
+      if (!isValidStorageKey(key)) return null;
+      const file = resolve(key);
+      let size: number;
+      try {
+        const stat = await fs.stat(file);
+        if (!stat.isFile()) return null;
+        size = stat.size;
+      } catch {
+        return null;
+      }
+      return { body: createReadStream(file), size, contentType: contentTypeForKey(key) };
+    },
+    publicUrl: (key) => `${UPLOADS_PREFIX}${key}`,
+  };
+}
