@@ -1,6 +1,5 @@
 import { useApolloClient } from "@apollo/client/react";
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { Suspense, use, useEffect, useRef } from "react";
 import { matchRoute, pageOptionsFor } from "../common/routes/matchRoute";
 import { NotAvailablePage } from "./features/pages/NotAvailablePage";
 import { NotFoundPage, notFoundTitle } from "./features/pages/NotFoundPage";
@@ -14,6 +13,8 @@ import { screens } from "./screens";
 import { trackEvent } from "./system/analytics";
 import { Head, useResponseStatus } from "./system/head";
 import { decideAccess } from "./system/routeAccess";
+import { useLocation } from "./system/router/router";
+import { loadedScreen, preloadScreen } from "./system/screenLoader";
 import { useAppSelector } from "./system/store/hooks";
 import { useHydrated } from "./system/useHydrated";
 
@@ -79,7 +80,7 @@ function boundaryKey(routeId: string, pathname: string): string {
 function ScreenView({ screenId, params }: { screenId: string; params: Record<string, string | undefined> }) {
   const screen = screens[screenId];
   if (!screen) return <NotFound />;
-  if (!screen.component) {
+  if (!screen.load) {
     return (
       <>
         <Head title={screen.name} robots="noindex" />
@@ -87,13 +88,27 @@ function ScreenView({ screenId, params }: { screenId: string; params: Record<str
       </>
     );
   }
-  const Component = screen.component;
   return (
     <>
       <Head title={screen.title ?? screen.name} />
-      <Component params={params} />
+      <Suspense fallback={<Spinner />}>
+        <LoadedScreen screenId={screenId} params={params} />
+      </Suspense>
     </>
   );
+}
+
+/** Renders a screen whose code may still be on its way (client navigation); suspends until it is. */
+function LoadedScreen({
+  screenId,
+  params,
+}: {
+  screenId: string;
+  params: Record<string, string | undefined>;
+}) {
+  const Component = loadedScreen(screenId) ?? use(preloadScreen(screenId));
+  if (!Component) return <NotFound />;
+  return <Component params={params} />;
 }
 
 function NotFound() {

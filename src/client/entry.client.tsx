@@ -5,10 +5,12 @@ import "./ui/styles/account.css";
 import "./ui/styles/search.css";
 import "./ui/styles/listing.css";
 import { hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
+import { matchRoute } from "../common/routes/matchRoute";
 import { App } from "./App";
 import { Root } from "./Root";
 import { createApolloClient } from "./system/apollo/createApolloClient";
+import { BrowserRouter } from "./system/router/router";
+import { preloadScreen, screenIdsFor } from "./system/screenLoader";
 import { loadPersistedState, rehydrate, subscribePersistence } from "./system/store/persistence";
 import { createAppStore } from "./system/store/store";
 
@@ -22,19 +24,23 @@ const serverState: ServerState = stateElement?.textContent
 const client = createApolloClient({ initialState: serverState.apollo as never });
 const store = createAppStore(serverState.redux as never);
 
-hydrateRoot(
-  document.getElementById("root") as HTMLElement,
-  <Root client={client} store={store}>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </Root>,
-);
-
-// Persisted slices (onboarding, tourbook, pending edits) are restored after hydration so the first
-// client render matches the server's markup.
-queueMicrotask(() => {
-  const persisted = loadPersistedState(window.localStorage);
-  if (persisted) store.dispatch(rehydrate(persisted));
-  subscribePersistence(store, window.localStorage);
-});
+// The page's screen code is fetched before hydrating, so the first render matches the server's.
+Promise.all(screenIdsFor(matchRoute(window.location.pathname)?.route).map(preloadScreen))
+  .catch((err: unknown) => console.error("screen code failed to load", err))
+  .finally(() => {
+    hydrateRoot(
+      document.getElementById("root") as HTMLElement,
+      <Root client={client} store={store}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </Root>,
+    );
+    // Persisted slices (onboarding, tourbook, pending edits) are restored after hydration so the
+    // first client render matches the server's markup.
+    queueMicrotask(() => {
+      const persisted = loadPersistedState(window.localStorage);
+      if (persisted) store.dispatch(rehydrate(persisted));
+      subscribePersistence(store, window.localStorage);
+    });
+  });

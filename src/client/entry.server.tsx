@@ -1,7 +1,6 @@
 import type { ApolloClient, ApolloLink } from "@apollo/client";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
 import { matchRoute } from "../common/routes/matchRoute";
 import { App } from "./App";
 import { type DocumentAssets, renderDocumentEnd, renderDocumentStart } from "./document";
@@ -9,10 +8,12 @@ import { CurrentUserQuery } from "./features/account/currentUserQuery";
 import { login } from "./features/account/userSlice";
 import { updateSearch } from "./features/search/searchSlice";
 import { Root } from "./Root";
-import { screens } from "./screens";
+import { screenQueries } from "./screenQueries";
 import { createApolloClient } from "./system/apollo/createApolloClient";
 import { HeadCollector, HeadContext } from "./system/head";
 import { type PageQuery, shellQueries } from "./system/pageQueries";
+import { StaticRouter } from "./system/router/router";
+import { preloadScreen, screenIdsFor } from "./system/screenLoader";
 import { initialSearchFromUser } from "./system/store/startup";
 import { createAppStore } from "./system/store/store";
 
@@ -32,8 +33,10 @@ export async function renderPage(req: RenderRequest): Promise<RenderResult> {
   const client = createApolloClient({ ssrMode: true, link: req.link });
   const match = matchRoute(req.url.split("?")[0]);
   const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
-  const screenQueries = match ? (screens[match.route.id]?.queries?.(match.params, query) ?? []) : [];
-  await req.prefetch(client, [...shellQueries, ...screenQueries]);
+  const pageQueries = match ? (screenQueries[match.route.id]?.(match.params, query) ?? []) : [];
+  // The screen's code is loaded before rendering, so the render never suspends on it.
+  await Promise.all(screenIdsFor(match?.route).map(preloadScreen));
+  await req.prefetch(client, [...shellQueries, ...pageQueries]);
 
   const store = createAppStore();
   const user = client.readQuery({ query: CurrentUserQuery })?.currentUser ?? null;

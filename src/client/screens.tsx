@@ -1,74 +1,86 @@
 import type { ComponentType } from "react";
-import { ChangePasswordPage, changePasswordTitle } from "./features/account/ChangePasswordPage";
-import { ConfirmAccountPage, confirmAccountTitle } from "./features/account/ConfirmAccountPage";
-import { ForgotPasswordPage, forgotPasswordTitle } from "./features/account/ForgotPasswordPage";
-import { SettingsPage, settingsTitle } from "./features/account/SettingsPage";
-import { SignInPage, signInTitle } from "./features/account/SignInPage";
-import { SignOutPage, signOutTitle } from "./features/account/SignOutPage";
-import {
-  BuildingPage,
-  BuildingShortPage,
-  buildingPageQueries,
-  buildingShortPageQueries,
-} from "./features/building/BuildingPage";
-import {
-  ClientSearchListingPage,
-  ListingByIdPage,
-  listingByIdQueries,
-} from "./features/listing/ListingByIdPage";
-import { ListingPage, listingPageQueries } from "./features/listing/ListingPage";
-import { ListingShortPage } from "./features/listing/ListingShortPage";
-import { HomePage, homeTitle } from "./features/pages/HomePage";
-import { SearchPage, searchScreenTitle } from "./features/search/SearchPage";
-import { searchPageQueries } from "./features/search/searchVariables";
-import { SitemapPage, sitemapPageQueries, sitemapTitle } from "./features/sitemap/SitemapPage";
-import type { PageQuery } from "./system/pageQueries";
+
+export type ScreenProps = { params: Record<string, string | undefined> };
 
 export type Screen = {
   /** Human name, used in titles and on the "not available yet" page. */
   name: string;
-  /** Built screens have a component; the others render the honest "not available yet" page. */
-  component?: ComponentType<{ params: Record<string, string | undefined> }>;
+  /**
+   * Built screens load their code on demand, so each page's first load carries only its own screen
+   * (see system/screenLoader.ts); the others render the honest "not available yet" page.
+   */
+  load?: () => Promise<ComponentType<ScreenProps>>;
+  /** Document title when the screen sets none itself. */
   title?: string;
-  /** Queries the screen needs, fetched by the server before rendering (like a route loader). */
-  queries?: (params: Record<string, string | undefined>, search: string) => PageQuery[];
 };
 
-/** Every route id of the route table. A screen without a component is listed in the README as not built yet. */
+/** Every route id of the route table. A screen without `load` is listed in the README as not built yet. */
 export const screens: Record<string, Screen> = {
-  home: { name: "Home", component: HomePage, title: homeTitle },
-  search: { name: "Search", component: SearchPage, title: searchScreenTitle, queries: searchPageQueries },
+  home: {
+    name: "Home",
+    title: "Commercial space, toured with a broker",
+    load: () => import("./features/pages/HomePage").then((m) => m.HomePage),
+  },
+  search: {
+    name: "Search",
+    load: () => import("./features/search/SearchPage").then((m) => m.SearchPage),
+  },
   searchLanding: {
     name: "Search",
-    component: SearchPage,
-    title: searchScreenTitle,
-    queries: searchPageQueries,
+    load: () => import("./features/search/SearchPage").then((m) => m.SearchPage),
   },
-  listingShort: { name: "Listing", component: ListingShortPage, queries: buildingShortPageQueries },
-  buildingShort: { name: "Building", component: BuildingShortPage, queries: buildingShortPageQueries },
-  building: { name: "Building", component: BuildingPage, queries: buildingPageQueries },
-  listing: { name: "Listing", component: ListingPage, queries: listingPageQueries },
+  listingShort: {
+    name: "Listing",
+    load: () => import("./features/listing/ListingShortPage").then((m) => m.ListingShortPage),
+  },
+  buildingShort: {
+    name: "Building",
+    load: () => import("./features/building/BuildingPage").then((m) => m.BuildingShortPage),
+  },
+  building: {
+    name: "Building",
+    load: () => import("./features/building/BuildingPage").then((m) => m.BuildingPage),
+  },
+  listing: {
+    name: "Listing",
+    load: () => import("./features/listing/ListingPage").then((m) => m.ListingPage),
+  },
   sitemap: {
     name: "Buildings directory",
-    component: SitemapPage,
-    title: sitemapTitle,
-    queries: sitemapPageQueries,
+    load: () => import("./features/sitemap/SitemapPage").then((m) => m.SitemapPage),
   },
-  listingById: { name: "Listing", component: ListingByIdPage, queries: listingByIdQueries("listingId") },
+  listingById: {
+    name: "Listing",
+    load: () => import("./features/listing/ListingByIdPage").then((m) => m.ListingByIdPage),
+  },
   commutes: { name: "Commute calculator" },
   spaceCalculator: { name: "Space calculator" },
   onboarding: { name: "Your office profile" },
   onboardingStep: { name: "Your office profile" },
   externalOnboarding: { name: "Your office profile" },
-  signIn: { name: "Sign in", component: SignInPage, title: signInTitle },
-  signOut: { name: "Sign out", component: SignOutPage, title: signOutTitle },
-  forgotPassword: { name: "Forgot password", component: ForgotPasswordPage, title: forgotPasswordTitle },
-  changePassword: { name: "Change password", component: ChangePasswordPage, title: changePasswordTitle },
-  confirmAccount: { name: "Confirm your account", component: ConfirmAccountPage, title: confirmAccountTitle },
+  signIn: {
+    name: "Sign in",
+    load: () => import("./features/account/SignInPage").then((m) => m.SignInPage),
+  },
+  signOut: {
+    name: "Sign out",
+    load: () => import("./features/account/SignOutPage").then((m) => m.SignOutPage),
+  },
+  forgotPassword: {
+    name: "Forgot password",
+    load: () => import("./features/account/ForgotPasswordPage").then((m) => m.ForgotPasswordPage),
+  },
+  changePassword: {
+    name: "Change password",
+    load: () => import("./features/account/ChangePasswordPage").then((m) => m.ChangePasswordPage),
+  },
+  confirmAccount: {
+    name: "Confirm your account",
+    load: () => import("./features/account/ConfirmAccountPage").then((m) => m.ConfirmAccountPage),
+  },
   clientSearchListing: {
     name: "Listing",
-    component: ClientSearchListingPage,
-    queries: listingByIdQueries("id"),
+    load: () => import("./features/listing/ListingByIdPage").then((m) => m.ClientSearchListingPage),
   },
   maintenance: { name: "Maintenance" },
   tourbook: { name: "Tourbook" },
@@ -82,7 +94,10 @@ export const screens: Record<string, Screen> = {
   userAdmin: { name: "User admin" },
   featuredListingsAdmin: { name: "Featured listings admin" },
   importer: { name: "Listing importer" },
-  settings: { name: "Settings", component: SettingsPage, title: settingsTitle },
+  settings: {
+    name: "Settings",
+    load: () => import("./features/account/SettingsPage").then((m) => m.SettingsPage),
+  },
   siteStyles: { name: "Style guide" },
   csvUpload: { name: "CSV upload" },
   imageSlideshow: { name: "Image slideshow" },

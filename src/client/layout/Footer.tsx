@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { Link } from "react-router";
 import { site } from "../../common/site";
+import { Link } from "../system/router/router";
 import { FooterMarkets } from "./FooterMarkets";
 import { LogoMark, SocialIcon } from "./icons";
 import { MarketDirectoryQuery } from "./marketDirectoryQuery";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../system/router/router";
 import {
   findMarket,
   NEW_YORK_SUBMARKETS,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { site } from "../../common/site";
 import { openSignInModal } from "../features/account/signInModalSlice";
+import { Link, useLocation } from "../system/router/router";
 import { useAppDispatch, useAppSelector } from "../system/store/hooks";
 import { telHref } from "./contactLinks";
 import { CogIcon, LogoMark, MenuIcon, PhoneIcon } from "./icons";

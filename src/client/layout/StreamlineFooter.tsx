@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { site } from "../../common/site";
+import { Link } from "../system/router/router";
 import { mailtoHref, telHref } from "./contactLinks";
 
 /** The minimal footer for focused flows (when the full footer is switched off per route). */

@@ -7,8 +7,8 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { Provider } from "react-redux";
-import { MemoryRouter, useLocation } from "react-router";
 import type { CurrentUser } from "../features/account/currentUserTypes";
+import { MemoryRouter, useLocation } from "../system/router/router";
 import { createAppStore } from "../system/store/store";
 import { MarketDirectoryQuery, type MarketDirectoryQueryData } from "./marketDirectoryQuery";
 

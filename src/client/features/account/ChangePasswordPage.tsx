@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { type FormEvent, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
 import { showToast } from "../../layout/toastSlice";
 import { Head } from "../../system/head";
+import { Link, useNavigate, useSearchParams } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { TextField } from "../../ui/TextField";

@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Spinner } from "../../layout/Spinner";
 import { Head } from "../../system/head";
+import { Link } from "../../system/router/router";
 import { useAppDispatch, useAppSelector, useAppStore } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { answerOf } from "./accountErrors";

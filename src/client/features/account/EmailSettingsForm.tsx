@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { normalizeEmail } from "../../../common/format/email";
 import { showToast } from "../../layout/toastSlice";
+import { Link } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
 import { TextField } from "../../ui/TextField";
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid";

@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { type FormEvent, useRef, useState } from "react";
-import { Link } from "react-router";
 import { normalizeEmail } from "../../../common/format/email";
 import { Head } from "../../system/head";
+import { Link } from "../../system/router/router";
 import { FormNotice } from "../../ui/FormNotice";
 import { TextField } from "../../ui/TextField";
 import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid";

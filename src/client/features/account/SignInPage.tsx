@@ -1,7 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { type FormEvent, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Head } from "../../system/head";
+import { Link, useLocation, useNavigate, useSearchParams } from "../../system/router/router";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { TextField } from "../../ui/TextField";

@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { Spinner } from "../../layout/Spinner";
 import { Head } from "../../system/head";
+import { useNavigate } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { SignOutMutation } from "./signOutMutation";

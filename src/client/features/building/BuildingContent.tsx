@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Head } from "../../system/head";
+import { Link } from "../../system/router/router";
 import { Breadcrumbs } from "../listing/Breadcrumbs";
 import { paragraphs } from "../listing/listingFormat";
 import { PhotoGallery } from "../listing/PhotoGallery";

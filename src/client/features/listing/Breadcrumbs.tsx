@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../system/router/router";
 import type { Crumb } from "./placeSeo";
 
 /** Market › Neighbourhood › Building trail; the last crumb is the page itself. */

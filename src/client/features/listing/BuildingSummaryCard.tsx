@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../system/router/router";
 import { BuildingFacts } from "../building/BuildingFacts";
 import type { BuildingSummary } from "./listingFields";
 import { buildingName, fullAddress } from "./placeSeo";

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { formatThousands } from "../../../common/format/numbers";
 import { site } from "../../../common/site";
 import { Head } from "../../system/head";
+import { Link } from "../../system/router/router";
 import { availabilityLabel, seatsLabel } from "../search/listingFormat";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { BrokerDetailsPanel } from "./BrokerDetailsPanel";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
 import { Spinner } from "../../layout/Spinner";
 import { Head, useResponseStatus } from "../../system/head";
+import { Link } from "../../system/router/router";
 
 /*
  * Loading, failure and not-found states of the listing, building and sitemap pages. Loading only

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { showToast } from "../../layout/toastSlice";
+import { Link } from "../../system/router/router";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { openSignInModal } from "../account/signInModalSlice";
 import { selectCurrentUser, updateUser } from "../account/userSlice";

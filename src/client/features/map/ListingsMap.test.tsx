@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter } from "../../system/router/router";
 import { LazyListingsMap } from "./LazyListingsMap";
 import { ListingsMap } from "./ListingsMap";
 import type { MapMarkerItem } from "./mapTypes";

@@ -4,7 +4,7 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from "react-leaflet";
-import { Link } from "react-router";
+import { Link } from "../../system/router/router";
 import {
   DEFAULT_CENTER,
   type ListingsMapProps,

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { Modal } from "../../layout/Modal";
 import {
   findMarket,
@@ -9,6 +8,7 @@ import {
   topCityMarkets,
 } from "../../layout/marketDirectory";
 import type { DirectoryMarket } from "../../layout/marketDirectoryQuery";
+import { Link } from "../../system/router/router";
 
 export type HomeMarketsProps = { markets: DirectoryMarket[] };
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { Toast } from "../../layout/Toast";
 import { directoryFixture, LocationProbe, renderWithProviders } from "../../layout/testSupport";
+import { Route, Routes } from "../../system/router/router";
 import { HomePage } from "./HomePage";
 import { parseHeadcount } from "./HomeSearchForm";
 

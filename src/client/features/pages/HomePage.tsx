@@ -1,9 +1,9 @@
 import { useQuery } from "@apollo/client/react";
-import { Link } from "react-router";
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
 import { site } from "../../../common/site";
 import { MarketDirectoryQuery } from "../../layout/marketDirectoryQuery";
 import { Spinner } from "../../layout/Spinner";
+import { Link } from "../../system/router/router";
 import { HomeMarkets } from "./HomeMarkets";
 import { HomeSearchForm } from "./HomeSearchForm";
 

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { DEFAULT_CITY, DEFAULT_CITY_SLUG, DEFAULT_STATE_SLUG } from "../../../common/constants";
 import { buildSearchUrl } from "../../../common/routes/searchUrl";
 import { findMarketByName, normalizeCityName } from "../../layout/marketDirectory";
 import type { DirectoryMarket } from "../../layout/marketDirectoryQuery";
 import { showToast } from "../../layout/toastSlice";
+import { useNavigate } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
 
 export type HomeSearchFormProps = {

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
 import { site } from "../../../common/site";
+import { Link } from "../../system/router/router";
 
 export const notAvailableTitle = "Not available yet";
 

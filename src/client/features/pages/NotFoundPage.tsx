@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
+import { Link } from "../../system/router/router";
 
 export const notFoundTitle = "Page not found";
 

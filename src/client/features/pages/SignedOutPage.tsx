@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "../../system/router/router";
 
 export const signedOutTitle = "Sign in to continue";
 

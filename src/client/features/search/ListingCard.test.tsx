@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter } from "../../system/router/router";
 import { ListingCard } from "./ListingCard";
 import { availabilityLabel, formatYearlyPsf, listingPrice } from "./listingFormat";
 import { testListing } from "./searchTestSupport";

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { LEASE_TYPE_LABELS, type PriceUnit } from "../../../common/enums";
+import { Link } from "../../system/router/router";
 import type { ListingCardData } from "./listingCardFields";
 import { availabilityLabel, listingPrice, listingTitle, seatsLabel, squareFeetLabel } from "./listingFormat";
 

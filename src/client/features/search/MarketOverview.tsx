@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { PriceUnit } from "../../../common/enums";
 import { formatThousands } from "../../../common/format/numbers";
+import { Link } from "../../system/router/router";
 import type { FeaturedListing } from "./featuredListingsQuery";
 import { ListingCard } from "./ListingCard";
 import { formatYearlyPsf } from "./listingFormat";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { formatThousands } from "../../../common/format/numbers";
+import { Link } from "../../system/router/router";
 
 export type PaginationProps = {
   page: number;

@@ -1,10 +1,10 @@
 import { useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useMemo } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { buildSearchUrl } from "../../../common/routes/searchUrl";
 import { findMarket } from "../../layout/marketDirectory";
 import { MarketDirectoryQuery } from "../../layout/marketDirectoryQuery";
 import { Head } from "../../system/head";
+import { useLocation, useNavigate } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
 import { FeaturedListingsQuery } from "./featuredListingsQuery";
 import { SearchError, SearchLoading, SearchNotFound } from "./SearchStatus";

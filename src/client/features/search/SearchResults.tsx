@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { formatThousands } from "../../../common/format/numbers";
+import { Link } from "../../system/router/router";
 import { ListingCard } from "./ListingCard";
 import type { ListingCardData } from "./listingCardFields";
 import { spacesLabel } from "./listingFormat";

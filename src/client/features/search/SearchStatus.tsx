@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
 import { Spinner } from "../../layout/Spinner";
 import { Head, useResponseStatus } from "../../system/head";
+import { Link } from "../../system/router/router";
 
 /** An unknown market or path neighbourhood: HTTP 404 and a way back into search. */
 export function SearchNotFound({

@@ -1,9 +1,9 @@
 import { useQuery } from "@apollo/client/react";
-import { Link } from "react-router";
 import { formatThousands } from "../../../common/format/numbers";
 import { site } from "../../../common/site";
 import { Head } from "../../system/head";
 import type { PageQuery } from "../../system/pageQueries";
+import { Link } from "../../system/router/router";
 import { Breadcrumbs } from "../listing/Breadcrumbs";
 import { PageError, PageLoading } from "../listing/PageStates";
 import type { Crumb } from "../listing/placeSeo";

@@ -76,9 +76,9 @@ export function createBrowserHistory(): RouterHistory {
   };
 }
 
-export function createMemoryHistory(initial = "/"): RouterHistory {
+export function createMemoryHistory(initial = "/", initialState: unknown = null): RouterHistory {
   const listeners = new Set<() => void>();
-  const entries: RouterLocation[] = [parsePath(initial, null, "default")];
+  const entries: RouterLocation[] = [parsePath(initial, initialState, "default")];
   let index = 0;
   const notify = () => {
     for (const l of listeners) l();

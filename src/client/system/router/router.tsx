@@ -46,14 +46,21 @@ export function StaticRouter({ location, children }: { location: string; childre
   return <Router history={history}>{children}</Router>;
 }
 
+type MemoryEntry = string | { pathname: string; search?: string; state?: unknown };
+
 export function MemoryRouter({
   initialEntries = ["/"],
   children,
 }: {
-  initialEntries?: string[];
+  initialEntries?: MemoryEntry[];
   children: ReactNode;
 }) {
-  const [history] = useState(() => createMemoryHistory(initialEntries[initialEntries.length - 1]));
+  const [history] = useState(() => {
+    const last = initialEntries[initialEntries.length - 1];
+    return typeof last === "string"
+      ? createMemoryHistory(last)
+      : createMemoryHistory(`${last.pathname}${last.search ?? ""}`, last.state);
+  });
   return <Router history={history}>{children}</Router>;
 }
 
@@ -129,12 +136,19 @@ export function Link({ to, replace, state, onClick, target, children, ...rest }:
   );
 }
 
-/** Tests only: renders the first `Route` whose path equals the current pathname ("*" matches all). */
+/** Tests only: renders the first `Route` whose path matches ("*" matches all, ":name" one segment). */
 export function Routes({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const routes = (Array.isArray(children) ? children : [children]) as { props: RouteProps }[];
-  const match = routes.find((r) => r?.props && (r.props.path === "*" || r.props.path === pathname));
+  const match = routes.find((r) => r?.props && pathMatches(r.props.path, pathname));
   return <>{match?.props.element ?? null}</>;
+}
+
+function pathMatches(pattern: string, pathname: string): boolean {
+  if (pattern === "*") return true;
+  const want = pattern.split("/");
+  const have = pathname.split("/");
+  return want.length === have.length && want.every((seg, i) => seg.startsWith(":") || seg === have[i]);
 }
 
 type RouteProps = { path: string; element: ReactNode };

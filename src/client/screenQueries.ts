@@ -1,0 +1,24 @@
+import { buildingPageQueries, buildingShortPageQueries } from "./features/building/BuildingPage";
+import { listingByIdQueries } from "./features/listing/ListingByIdPage";
+import { listingPageQueries } from "./features/listing/ListingPage";
+import { searchPageQueries } from "./features/search/searchVariables";
+import { sitemapPageQueries } from "./features/sitemap/SitemapPage";
+import type { PageQuery } from "./system/pageQueries";
+
+export type ScreenQueries = (params: Record<string, string | undefined>, search: string) => PageQuery[];
+
+/**
+ * The queries each screen needs, fetched by the server before rendering (like a route loader).
+ * Only the server imports this, so the browser's first load does not carry every page's queries.
+ */
+export const screenQueries: Record<string, ScreenQueries> = {
+  search: searchPageQueries,
+  searchLanding: searchPageQueries,
+  listingShort: buildingShortPageQueries,
+  buildingShort: buildingShortPageQueries,
+  building: buildingPageQueries,
+  listing: listingPageQueries,
+  sitemap: sitemapPageQueries,
+  listingById: listingByIdQueries("listingId"),
+  clientSearchListing: listingByIdQueries("id"),
+};

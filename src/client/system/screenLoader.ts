@@ -1,0 +1,34 @@
+import type { ComponentType } from "react";
+import { type ScreenProps, screens } from "../screens";
+
+const loaded = new Map<string, ComponentType<ScreenProps>>();
+const loading = new Map<string, Promise<ComponentType<ScreenProps>>>();
+
+/** Starts (or joins) loading a screen's code. Resolves at once for screens without code. */
+export function preloadScreen(id: string): Promise<ComponentType<ScreenProps> | null> {
+  const screen = screens[id];
+  if (!screen?.load) return Promise.resolve(null);
+  const done = loaded.get(id);
+  if (done) return Promise.resolve(done);
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = screen.load().then((component) => {
+      loaded.set(id, component);
+      return component;
+    });
+    pending.catch(() => loading.delete(id));
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
+/** The screen's component if its code is here already (always so for the first render of a page). */
+export function loadedScreen(id: string): ComponentType<ScreenProps> | undefined {
+  return loaded.get(id);
+}
+
+/** The screens a path may show: its own, and the one shown instead when access is denied. */
+export function screenIdsFor(route: { id: string; fallbackWhenDenied?: string } | undefined): string[] {
+  if (!route) return [];
+  return route.fallbackWhenDenied ? [route.id, route.fallbackWhenDenied] : [route.id];
+}
