@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { SignInModal } from "../features/account/SignInModal";
 import { Footer } from "./Footer";
 import { Header, type HeaderCampaign } from "./Header";
+import { LazySignInModal } from "./LazySignInModal";
 import { StreamlineFooter } from "./StreamlineFooter";
 import { Toast } from "./Toast";
 
@@ -35,7 +35,7 @@ export function PageShell({ pageOptions, campaign = null, children }: PageShellP
         {children}
       </main>
       {showFooter ? <Footer /> : showStreamLineFooter ? <StreamlineFooter /> : null}
-      <SignInModal />
+      <LazySignInModal />
       <Toast />
     </div>
   );
