@@ -33,6 +33,10 @@ report(
   await autocannon({ url: `${server.url}/`, connections: 20, duration }),
 );
 
+const cachedCity = `${server.url}/office-space/ny/new-york`;
+await (await fetch(cachedCity)).text();
+report("GET city search (page cache)", await autocannon({ url: cachedCity, connections: 20, duration }));
+
 const op = {
   operationName: "CurrentUserQuery",
   query: "query CurrentUserQuery { currentUser { id email displayName } }",

@@ -1,4 +1,6 @@
 import path from "node:path";
+import zlib from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
@@ -47,10 +49,19 @@ export async function buildApp(
     strictTransportSecurity: config.baseUrl.startsWith("https://"),
   });
 
+  // HTML, JSON and XML answers are compressed here; scripts and styles were compressed at build time.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    // Quality 4 keeps per-request CPU small; static assets are already at maximum compression.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyStatic, {
     root: path.resolve("dist"),
     prefix: "/dist/",
     immutable: true,
+    preCompressed: true,
     maxAge: "365d",
     index: false,
     wildcard: true,

@@ -63,6 +63,8 @@ export function SearchResults({
       aria-labelledby={`${sortId}-count`}
       aria-busy={stale || undefined}
     >
+      {/* Cards are h3s; this keeps the outline h1 > h2 > h3 for screen readers. */}
+      <h2 className="visually-hidden">Spaces for rent</h2>
       <div className="search-results__header">
         <p id={`${sortId}-count`} className="search-results__count" role="status">
           {spacesLabel(totalCount)}
