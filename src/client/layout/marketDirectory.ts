@@ -1,5 +1,6 @@
 import { FOOTER_TOP_CITIES } from "../../common/constants";
 import { formatThousands } from "../../common/format/numbers";
+import { stateName } from "../../common/stateNames";
 import type { DirectoryMarket, DirectoryNeighborhood, FooterNewYork } from "./marketDirectoryQuery";
 
 /** Spec section 2, Footer: the top cities, in the order they are listed. */
@@ -7,67 +8,6 @@ export const TOP_CITY_NAMES = FOOTER_TOP_CITIES;
 
 /** The New York submarkets the footer lists neighbourhoods for, in order. */
 export const NEW_YORK_SUBMARKETS = ["Manhattan", "Brooklyn", "Queens"] as const;
-
-const STATE_NAMES: Record<string, string> = {
-  al: "Alabama",
-  ak: "Alaska",
-  az: "Arizona",
-  ar: "Arkansas",
-  ca: "California",
-  co: "Colorado",
-  ct: "Connecticut",
-  de: "Delaware",
-  dc: "District of Columbia",
-  fl: "Florida",
-  ga: "Georgia",
-  hi: "Hawaii",
-  id: "Idaho",
-  il: "Illinois",
-  in: "Indiana",
-  ia: "Iowa",
-  ks: "Kansas",
-  ky: "Kentucky",
-  la: "Louisiana",
-  me: "Maine",
-  md: "Maryland",
-  ma: "Massachusetts",
-  mi: "Michigan",
-  mn: "Minnesota",
-  ms: "Mississippi",
-  mo: "Missouri",
-  mt: "Montana",
-  ne: "Nebraska",
-  nv: "Nevada",
-  nh: "New Hampshire",
-  nj: "New Jersey",
-  nm: "New Mexico",
-  ny: "New York",
-  nc: "North Carolina",
-  nd: "North Dakota",
-  oh: "Ohio",
-  ok: "Oklahoma",
-  or: "Oregon",
-  pa: "Pennsylvania",
-  ri: "Rhode Island",
-  sc: "South Carolina",
-  sd: "South Dakota",
-  tn: "Tennessee",
-  tx: "Texas",
-  ut: "Utah",
-  vt: "Vermont",
-  va: "Virginia",
-  wa: "Washington",
-  wv: "West Virginia",
-  wi: "Wisconsin",
-  wy: "Wyoming",
-  on: "Ontario",
-  qc: "Quebec",
-  bc: "British Columbia",
-};
-
-export function stateName(state: string): string {
-  return STATE_NAMES[state.toLowerCase()] ?? state.toUpperCase();
-}
 
 /**
  * Compares city names the way people type them: case, accents, punctuation and spacing do not

@@ -1,10 +1,10 @@
 import { useState } from "react";
+import { stateName } from "../../../common/stateNames";
 import { Modal } from "../../layout/Modal";
 import {
   findMarket,
   groupMarketsByState,
   listingCountLabel,
-  stateName,
   topCityMarkets,
 } from "../../layout/marketDirectory";
 import type { DirectoryMarket } from "../../layout/marketDirectoryQuery";

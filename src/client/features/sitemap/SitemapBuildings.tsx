@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { formatThousands } from "../../../common/format/numbers";
 import { site } from "../../../common/site";
-import { stateName } from "../../layout/marketDirectory";
+import { stateName } from "../../../common/stateNames";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
 import { Breadcrumbs } from "../listing/Breadcrumbs";

@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from "drizzle-orm";
+import { stateName } from "../../../common/stateNames";
 import type { Db } from "../../db/client";
 import { buildings } from "../../db/schema/buildings";
 import type { MarketDirectory, MarketRow, NeighborhoodRow } from "../marketDirectory";
-import { stateName } from "./stateNames";
 
 export const BUILDINGS_PER_PAGE = 50;
 
