@@ -1,8 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompileGql } from "./scripts/precompileGql";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [precompileGql(), react()],
   base: "/dist/",
   publicDir: false,
   build: isSsrBuild
