@@ -94,51 +94,44 @@ export async function addListings(
     const entryOf = (campaignId: number, listingId: number) =>
       entries.get(`${campaignId}:${listingId}`) ?? null;
 
-    if (surveyRows.length) {
-      const next = await nextPositions(
-        tx as Db,
-        surveyListings,
-        surveyListings.surveyId,
-        surveyRows.map((s) => s.id),
+    // Survey and tour entries hang off the campaign's entry for the same listing.
+    const entryRows = <K extends "surveyId" | "tourId">(
+      key: K,
+      targets: { id: number; campaign: { id: number } }[],
+      next: Map<number, number>,
+    ) =>
+      targets.flatMap(
+        (t) =>
+          input.listingIds.map((listingId, i) => ({
+            [key]: t.id,
+            listingId,
+            campaignListingId: entryOf(t.campaign.id, listingId),
+            position: (next.get(t.id) ?? 0) + i,
+            addedById: userId,
+          })) as ({ [P in K]: number } & {
+            listingId: number;
+            campaignListingId: number | null;
+            position: number;
+            addedById: number;
+          })[],
       );
+    if (surveyRows.length) {
+      const ids = surveyRows.map((s) => s.id);
+      const next = await nextPositions(tx as Db, surveyListings, surveyListings.surveyId, ids);
       await tx
         .insert(surveyListings)
-        .values(
-          surveyRows.flatMap((s) =>
-            input.listingIds.map((listingId, i) => ({
-              surveyId: s.id,
-              listingId,
-              campaignListingId: entryOf(s.campaign.id, listingId),
-              position: (next.get(s.id) ?? 0) + i,
-              addedById: userId,
-            })),
-          ),
-        )
+        .values(entryRows("surveyId", surveyRows, next))
         .onConflictDoNothing({ target: [surveyListings.surveyId, surveyListings.listingId] });
-      await tx.update(surveys).set({ updatedAt: sql`now()` }).where(inArray(surveys.id, input.surveyIds));
+      await tx.update(surveys).set({ updatedAt: sql`now()` }).where(inArray(surveys.id, ids));
     }
     if (tourRows.length) {
-      const next = await nextPositions(
-        tx as Db,
-        tourListings,
-        tourListings.tourId,
-        tourRows.map((t) => t.id),
-      );
+      const ids = tourRows.map((t) => t.id);
+      const next = await nextPositions(tx as Db, tourListings, tourListings.tourId, ids);
       await tx
         .insert(tourListings)
-        .values(
-          tourRows.flatMap((t) =>
-            input.listingIds.map((listingId, i) => ({
-              tourId: t.id,
-              listingId,
-              campaignListingId: entryOf(t.campaign.id, listingId),
-              position: (next.get(t.id) ?? 0) + i,
-              addedById: userId,
-            })),
-          ),
-        )
+        .values(entryRows("tourId", tourRows, next))
         .onConflictDoNothing({ target: [tourListings.tourId, tourListings.listingId] });
-      await tx.update(tours).set({ updatedAt: sql`now()` }).where(inArray(tours.id, input.tourIds));
+      await tx.update(tours).set({ updatedAt: sql`now()` }).where(inArray(tours.id, ids));
     }
     return {
       ok: true as const,
