@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4100);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4125);
 const dataDir = ".tmp/e2e-data";
 
 export default defineConfig({
@@ -53,7 +54,7 @@ export default defineConfig({
       // Tests change data and look at it again at once; the page cache would show the old page.
       PAGE_CACHE_SECONDS: "0",
       // Mail goes over real SMTP to the sink that e2e/global-setup.ts starts.
-      SMTP_URL: "smtp://127.0.0.1:4125",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // Every browser test signs in from 127.0.0.1.
       SIGN_IN_IP_LIMIT: "1000",
       BASE_URL: `http://127.0.0.1:${port}`,
