@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { ERROR_TOAST_MS, TOAST_MS } from "../../common/constants";
+import { createSlice, type PayloadAction } from "../system/store/toolkit";
 
 export type ToastState = {
   visible: boolean;

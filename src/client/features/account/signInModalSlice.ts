@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice, type PayloadAction } from "../../system/store/toolkit";
 
 /** Spec section 8. */
 export const SIGN_IN_MODAL_FAILURE = "The email or password you entered is incorrect.";

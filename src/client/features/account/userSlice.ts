@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice, type PayloadAction } from "../../system/store/toolkit";
 import type { CurrentUser } from "./currentUserTypes";
 
 export interface UserState {

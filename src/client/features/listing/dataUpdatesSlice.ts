@@ -1,11 +1,11 @@
+import { rehydrate } from "../../system/store/persistence";
 import {
   createSelector,
   createSlice,
   type PayloadAction,
   type ThunkAction,
   type UnknownAction,
-} from "@reduxjs/toolkit";
-import { rehydrate } from "../../system/store/persistence";
+} from "../../system/store/toolkit";
 
 /*
  * Pending edits (spec sections 3, 4 and 7): broker changes to listings, buildings, broker insights

@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { RequestStatus } from "../../../common/enums";
+import { createSlice, type PayloadAction } from "../../system/store/toolkit";
 
 /*
  * The shared note forms of a listing (spec sections 3 and 4): one form to add a note and one to

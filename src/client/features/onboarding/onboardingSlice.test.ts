@@ -1,6 +1,6 @@
-import { configureStore } from "@reduxjs/toolkit";
 import { describe, expect, it, vi } from "vitest";
 import { rehydrate } from "../../system/store/persistence";
+import { configureStore } from "../../system/store/toolkit";
 import {
   DEFAULT_MARKET,
   MARKET_MISSING_MESSAGE,

@@ -1,7 +1,12 @@
-import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from "@reduxjs/toolkit";
 import { ONBOARDING_DEFAULTS } from "../../../common/constants";
 import type { LeaseTerm, MoveInTimeframe, OnboardingPhase } from "../../../common/enums";
 import { rehydrate } from "../../system/store/persistence";
+import {
+  createSlice,
+  type PayloadAction,
+  type ThunkAction,
+  type UnknownAction,
+} from "../../system/store/toolkit";
 import {
   type AreaOfInterest,
   averagePricePerFoot,

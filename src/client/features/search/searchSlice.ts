@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { DEFAULT_CITY, PAGE_SIZE } from "../../../common/constants";
+import { createSlice, type PayloadAction } from "../../system/store/toolkit";
 
 export interface SearchState {
   cityName: string;

@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { rehydrate } from "../../system/store/persistence";
+import { createSlice, type PayloadAction } from "../../system/store/toolkit";
 
 /** The campaign the tourbook is showing; enough for the broker header link and the notices. */
 export interface ActiveCampaign {

@@ -1,8 +1,8 @@
-import { createAction } from "@reduxjs/toolkit";
 import type { DataUpdatesState } from "../../features/listing/dataUpdatesSlice";
 import { findMarket, MARKET_MISSING_MESSAGE } from "../../features/onboarding/onboardingRules";
 import type { OnboardingState } from "../../features/onboarding/onboardingSlice";
 import type { TourbookState } from "../../features/tourbook/tourbookSlice";
+import { createAction } from "./toolkit";
 
 /*
  * Only onboarding, tourbook and pending edits survive a reload (spec section 4). The user, search

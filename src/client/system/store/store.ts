@@ -1,4 +1,3 @@
-import { combineReducers, configureStore } from "@reduxjs/toolkit";
 import { signInModalReducer } from "../../features/account/signInModalSlice";
 import { userReducer } from "../../features/account/userSlice";
 import { dataUpdatesReducer } from "../../features/listing/dataUpdatesSlice";
@@ -7,6 +6,7 @@ import { onboardingReducer } from "../../features/onboarding/onboardingSlice";
 import { searchReducer } from "../../features/search/searchSlice";
 import { tourbookReducer } from "../../features/tourbook/tourbookSlice";
 import { toastReducer } from "../../layout/toastSlice";
+import { combineReducers, configureStore } from "./toolkit";
 
 const rootReducer = combineReducers({
   user: userReducer,
