@@ -133,6 +133,7 @@ function finalize(state: DraftState): unknown {
 }
 
 /** Runs `recipe` on a draft of `base` and returns the next state (or what the recipe returned). */
+// biome-ignore lint/suspicious/noConfusingVoidType: a recipe that only mutates its draft returns void
 export function produce<T>(base: T, recipe: (draft: T) => T | undefined | void): T {
   if (!isDraftable(base)) {
     const returned = recipe(base);

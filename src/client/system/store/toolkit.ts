@@ -37,15 +37,18 @@ export function createAction<P = void>(type: string): ActionCreator<P> {
 
 // biome-ignore lint/suspicious/noExplicitAny: a case reducer may take any action shape
 type AnyAction = PayloadAction<any>;
+// biome-ignore lint/suspicious/noConfusingVoidType: a case reducer that only mutates its draft returns void
 type CaseReducer<S, A extends AnyAction = AnyAction> = (state: S, action: A) => S | undefined | void;
 type CaseReducers<S> = Record<string, CaseReducer<S, AnyAction>>;
 
-/** The payload type a case reducer declares, or void when it takes no action. */
+/** The payload type a case reducer declares, or none (`void`, as in Redux Toolkit) when it takes no action. */
+// biome-ignore lint/suspicious/noConfusingVoidType: action creators without a payload take no argument
+type NoPayload = void;
 type PayloadOf<R> = R extends (state: never, action: infer A) => unknown
   ? A extends PayloadAction<infer P>
     ? P
-    : void
-  : void;
+    : NoPayload
+  : NoPayload;
 
 type ActionCreators<R> = { [K in keyof R]: ActionCreator<PayloadOf<R[K]>> };
 
