@@ -1,27 +1,78 @@
 /**
  * A few seconds of memory for anonymous public pages, as a CDN would keep them (they are sent with
- * `s-maxage=60` anyway). It only ever holds pages rendered for nobody in particular, so there is no
- * user data in it; each process has its own, and losing it loses nothing.
+ * `s-maxage=60, stale-while-revalidate=300` anyway). It only ever holds pages rendered for nobody in
+ * particular, so there is no user data in it; each process has its own, and losing it loses nothing.
+ *
+ * - Concurrent requests for a page that is not cached share one render (no stampede).
+ * - A page past its time is still served for a while (`staleMs`) while one render in the
+ *   background replaces it, so a busy page never makes a visitor wait for a render.
  */
-export type CachedPage = { status: number; html: string; expiresAt: number };
+export type RenderedPage = { status: number; html: string };
+export type CachedPage = RenderedPage & { renderedAt: number };
+export type Served = RenderedPage & { cache: "fresh" | "stale" | "miss" };
 
-export function createPageCache(ttlMs: number, maxEntries = 500) {
+export type PageCacheOptions = {
+  maxEntries?: number;
+  /** How long past its time a page may still be served while it is rendered again. */
+  staleMs?: number;
+  /** Told about a background render that failed; the old page stays. */
+  onRefreshError?: (error: unknown) => void;
+};
+
+/** Only pages that render without a server error are kept. */
+const keeps = (page: RenderedPage) => page.status < 500;
+
+export function createPageCache(ttlMs: number, options: PageCacheOptions = {}) {
+  const { maxEntries = 500, staleMs = 60_000, onRefreshError = () => {} } = options;
   const pages = new Map<string, CachedPage>();
+  const rendering = new Map<string, Promise<RenderedPage>>();
+
+  function set(key: string, page: RenderedPage, now: number) {
+    if (ttlMs <= 0 || !keeps(page)) return;
+    pages.delete(key);
+    if (pages.size >= maxEntries) pages.delete(pages.keys().next().value as string);
+    pages.set(key, { status: page.status, html: page.html, renderedAt: now });
+  }
+
+  /** One render per key at a time; its result is kept when it is keepable. */
+  function renderOnce(key: string, render: () => Promise<RenderedPage>, now: () => number) {
+    let running = rendering.get(key);
+    if (!running) {
+      running = render()
+        .then((page) => {
+          set(key, page, now());
+          return page;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, running);
+    }
+    return running;
+  }
+
   return {
     enabled: ttlMs > 0,
     get(key: string, now = Date.now()): CachedPage | null {
       const page = pages.get(key);
-      if (!page) return null;
-      if (page.expiresAt <= now) {
-        pages.delete(key);
-        return null;
-      }
-      return page;
+      return page && now - page.renderedAt < ttlMs ? page : null;
     },
     set(key: string, status: number, html: string, now = Date.now()) {
-      if (ttlMs <= 0) return;
-      if (pages.size >= maxEntries) pages.delete(pages.keys().next().value as string);
-      pages.set(key, { status, html, expiresAt: now + ttlMs });
+      set(key, { status, html }, now);
+    },
+    /** The page for `key`: from memory when it can be, otherwise rendered (once for all who ask). */
+    async serve(
+      key: string,
+      render: () => Promise<RenderedPage>,
+      now: () => number = Date.now,
+    ): Promise<Served> {
+      if (ttlMs <= 0) return { ...(await render()), cache: "miss" };
+      const page = pages.get(key);
+      const age = page ? now() - page.renderedAt : Number.POSITIVE_INFINITY;
+      if (page && age < ttlMs) return { status: page.status, html: page.html, cache: "fresh" };
+      if (page && age < ttlMs + staleMs) {
+        renderOnce(key, render, now).catch(onRefreshError);
+        return { status: page.status, html: page.html, cache: "stale" };
+      }
+      return { ...(await renderOnce(key, render, now)), cache: "miss" };
     },
     clear() {
       pages.clear();

@@ -5,6 +5,7 @@ import { renderPage } from "../../client/entry.server";
 import { matchRoute } from "../../common/routes/matchRoute";
 import { findRedirect } from "../../common/routes/redirects";
 import { type AppServices, createContext } from "../graphql/context";
+import { anonymousViewer, type Viewer } from "../policies/policy";
 import { SESSION_COOKIE } from "../services/sessionService";
 import { loadAssets } from "./assets";
 import { createPageCache } from "./pageCache";
@@ -16,7 +17,20 @@ const PRIVATE_CACHE = "private, no-store";
 
 export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, services: AppServices) {
   const assets = loadAssets();
-  const pageCache = createPageCache(services.config.pageCacheSeconds * 1000);
+  const pageCache = createPageCache(services.config.pageCacheSeconds * 1000, {
+    onRefreshError: (error) => app.log.error({ err: error }, "background page render failed"),
+  });
+
+  const render = async (req: FastifyRequest, viewer: Viewer) => {
+    const context = createContext(services, viewer, req);
+    return renderPage({
+      url: req.url,
+      link: new SchemaLink({ schema, context }),
+      prefetch: createPrefetch(schema, context),
+      assets,
+      baseUrl: services.config.baseUrl,
+    });
+  };
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url;
@@ -28,25 +42,21 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
 
     const route = matchRoute(url.split("?")[0])?.route;
     // Only requests with no session at all may share a rendering.
-    const shareable = !req.cookies?.[SESSION_COOKIE] && route?.access === "public";
-    const cached = shareable ? pageCache.get(url) : null;
-    if (cached) {
-      return reply.code(cached.status).header("cache-control", PUBLIC_CACHE).send(cached.html);
+    if (!req.cookies?.[SESSION_COOKIE] && route?.access === "public") {
+      const page = await pageCache.serve(url, () => render(req, anonymousViewer));
+      return reply
+        .code(page.status)
+        .header("cache-control", page.status === 200 ? PUBLIC_CACHE : PRIVATE_CACHE)
+        .send(page.html);
     }
 
     const viewer = await resolveViewer(req, services.database.db);
-    const context = createContext(services, viewer, req);
-    const { status, html } = await renderPage({
-      url,
-      link: new SchemaLink({ schema, context }),
-      prefetch: createPrefetch(schema, context),
-      assets,
-      baseUrl: services.config.baseUrl,
-    });
+    const { status, html } = await render(req, viewer);
     const cacheable = !viewer.user && route?.access === "public" && status === 200;
-    reply.code(status).header("cache-control", cacheable ? PUBLIC_CACHE : PRIVATE_CACHE);
-    if (shareable && status < 500) pageCache.set(url, status, html);
-    return reply.send(html);
+    return reply
+      .code(status)
+      .header("cache-control", cacheable ? PUBLIC_CACHE : PRIVATE_CACHE)
+      .send(html);
   };
 
   app.get("/*", handler);
