@@ -17,7 +17,7 @@ const ESTIMATES = `query Estimates($homeZips: [String!]!, $candidates: [CommuteC
     }
   } }`;
 
-type Building = { id: number; address: string; lat: number; lng: number };
+type Building = { id: number; address: string; lat: number; lng: number; available: number };
 
 describe.each(testBackends())("commute calculator API on $name", (backend) => {
   let server: TestServer;
@@ -27,8 +27,10 @@ describe.each(testBackends())("commute calculator API on $name", (backend) => {
   beforeAll(async () => {
     server = await startTestServer(backend);
     const { rows } = await server.database.query<Building>(
-      `select b.id, b.address, b.lat, b.lng from buildings b join markets m on m.id = b.market_id
-       where m.slug = 'new-york' order by b.id limit 1`,
+      `select b.id, b.address, b.lat, b.lng,
+         (select count(*)::int from listings l where l.building_id = b.id and l.status = 'AVAILABLE') as available
+       from buildings b join markets m on m.id = b.market_id
+       where m.slug = 'new-york' order by available desc, b.id limit 1`,
     );
     building = rows[0];
     const hoods = await server.database.query<{ id: number; lat: number; lng: number }>(
@@ -80,7 +82,10 @@ describe.each(testBackends())("commute calculator API on $name", (backend) => {
     const byAddress = await post(CANDIDATES, { query: building.address.toLowerCase() });
     const hit = byAddress.body.data.commuteCandidates.find((c: Json) => c.id === String(building.id));
     expect(hit).toMatchObject({ kind: "BUILDING", position: { lat: building.lat, lng: building.lng } });
-    expect(hit.detail).toMatch(/^Building in .*New York · /);
+    expect(building.available).toBeGreaterThan(1);
+    expect(hit.detail).toMatch(
+      new RegExp(`^Building in .*New York · ${building.available} spaces available$`),
+    );
     expect(hit.path).toMatch(/^\/buildings\/ny\/new-york\//);
   });
 

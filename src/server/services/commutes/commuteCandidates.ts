@@ -31,7 +31,9 @@ export type CandidateRef = { kind: CandidateKind; id: string };
 const MAX_NEIGHBORHOOD_SUGGESTIONS = 4;
 const MAX_BUILDING_SUGGESTIONS = 6;
 
-const availableCount = sql<number>`(select count(*)::int from listings l where l.building_id = ${buildings.id} and l.status = 'AVAILABLE')`;
+// Written out in full: drizzle leaves a column unqualified in a one-table select, and inside this
+// subquery a bare "id" would mean the listing's id.
+const availableCount = sql<number>`(select count(*)::int from listings l where l.building_id = "buildings"."id" and l.status = 'AVAILABLE')`;
 
 type BuildingHit = typeof buildings.$inferSelect & { available: number };
 
@@ -80,7 +82,7 @@ function neighborhoodCandidate(n: NeighborhoodRow, directory: MarketDirectory): 
 }
 
 function matchingNeighborhoods(directory: MarketDirectory, terms: string[]): NeighborhoodRow[] {
-  const scored: { hood: NeighborhoodRow; rank: number }[] = [];
+  const scored: { hood: NeighborhoodRow; rank: number; marketOrder: number }[] = [];
   for (const hood of directory.neighborhoodById.values()) {
     const market = directory.marketById.get(hood.marketId);
     const name = hood.name.toLowerCase();
@@ -88,10 +90,13 @@ function matchingNeighborhoods(directory: MarketDirectory, terms: string[]): Nei
     const haystack = `${name} ${market?.name.toLowerCase() ?? ""} ${market?.state ?? ""}`;
     if (!terms.every((t) => haystack.includes(t))) continue;
     // Names that start with what was typed come first.
-    scored.push({ hood, rank: name.startsWith(terms[0]) ? 0 : 1 });
+    scored.push({ hood, rank: name.startsWith(terms[0]) ? 0 : 1, marketOrder: market?.sortOrder ?? 0 });
   }
+  // Then the markets in their display order (the largest first), so "Midtown" finds New York's first.
   return scored
-    .sort((a, b) => a.rank - b.rank || a.hood.name.localeCompare(b.hood.name))
+    .sort(
+      (a, b) => a.rank - b.rank || a.marketOrder - b.marketOrder || a.hood.name.localeCompare(b.hood.name),
+    )
     .slice(0, MAX_NEIGHBORHOOD_SUGGESTIONS)
     .map((s) => s.hood);
 }
