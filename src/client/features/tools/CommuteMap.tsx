@@ -52,11 +52,16 @@ export function CommuteMap({ estimates, personNumbers }: CommuteMapProps) {
     <div className="commute-map">
       <LazyListingsMap markers={markers} height="420px" label="Map of homes and offices" />
       <p className="commute-map__legend text-small">
-        <span className="commute-map__key commute-map__key--office" aria-hidden="true">
-          A
-        </span>{" "}
-        Offices <span className="commute-map__key commute-map__key--home" aria-hidden="true" /> Homes (the
-        centre of each ZIP code; a number counts the people who share it)
+        <span className="commute-map__legend-item">
+          <span className="commute-map__key commute-map__key--office" aria-hidden="true">
+            A
+          </span>
+          Offices
+        </span>
+        <span className="commute-map__legend-item">
+          <span className="commute-map__key commute-map__key--home" aria-hidden="true" />
+          Homes (the centre of each ZIP code; a number counts the people who share it)
+        </span>
       </p>
     </div>
   );
