@@ -3,6 +3,8 @@ import { listingByIdQueries } from "./features/listing/ListingByIdPage";
 import { listingPageQueries } from "./features/listing/ListingPage";
 import { searchPageQueries } from "./features/search/searchVariables";
 import { sitemapPageQueries } from "./features/sitemap/SitemapPage";
+import { commutesPageQueries } from "./features/tools/CommutesPage";
+import { spaceCalculatorPageQueries } from "./features/tools/SpaceCalculatorPage";
 import type { PageQuery } from "./system/pageQueries";
 
 export type ScreenQueries = (params: Record<string, string | undefined>, search: string) => PageQuery[];
@@ -21,4 +23,6 @@ export const screenQueries: Record<string, ScreenQueries> = {
   sitemap: sitemapPageQueries,
   listingById: listingByIdQueries("listingId"),
   clientSearchListing: listingByIdQueries("id"),
+  spaceCalculator: spaceCalculatorPageQueries,
+  commutes: commutesPageQueries,
 };

@@ -53,8 +53,14 @@ export const screens: Record<string, Screen> = {
     name: "Listing",
     load: () => import("./features/listing/ListingByIdPage").then((m) => m.ListingByIdPage),
   },
-  commutes: { name: "Commute calculator" },
-  spaceCalculator: { name: "Space calculator" },
+  commutes: {
+    name: "Commute calculator",
+    load: () => import("./features/tools/CommutesPage").then((m) => m.CommutesPage),
+  },
+  spaceCalculator: {
+    name: "Space calculator",
+    load: () => import("./features/tools/SpaceCalculatorPage").then((m) => m.SpaceCalculatorPage),
+  },
   onboarding: { name: "Your office profile" },
   onboardingStep: { name: "Your office profile" },
   externalOnboarding: { name: "Your office profile" },

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { COMMUTE_ESTIMATORS, type CommuteEstimatorName } from "./services/commutes/commuteEstimator";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -17,6 +18,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  COMMUTE_ESTIMATOR: z
+    .enum(COMMUTE_ESTIMATORS, {
+      error: (issue) =>
+        `unknown commute estimator ${JSON.stringify(issue.input)}; use one of: ${COMMUTE_ESTIMATORS.join(", ")}`,
+    })
+    .default("distance"),
 });
 
 export type Config = {
@@ -37,6 +44,8 @@ export type Config = {
   pageCacheSeconds: number;
   /** Sign-in attempts allowed from one IP address per 15 minutes. */
   signInIpLimit: number;
+  /** How /commutes estimates travel times; see services/commutes/createCommuteEstimator.ts. */
+  commuteEstimator: CommuteEstimatorName;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === "true",
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     signInIpLimit: e.SIGN_IN_IP_LIMIT,
+    commuteEstimator: e.COMMUTE_ESTIMATOR,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import type { Viewer } from "../policies/policy";
+import type { CommuteEstimator } from "../services/commutes/commuteEstimator";
 import type { MarketDirectoryCache } from "../services/marketDirectory";
 import type { FileStorage } from "../storage/fileStorage";
 import { createLoaders, type Loaders } from "./loaders";
@@ -12,6 +13,8 @@ export type AppServices = {
   marketDirectory: MarketDirectoryCache;
   /** Uploaded and generated files (photos, floor plans), served at /uploads/. */
   storage: FileStorage;
+  /** Commute times for /commutes, chosen by COMMUTE_ESTIMATOR. */
+  commuteEstimator: CommuteEstimator;
 };
 
 export type GraphQLContext = {

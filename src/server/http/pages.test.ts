@@ -107,7 +107,8 @@ describe("server-rendered pages", () => {
   });
 
   it("shows an honest not-available page for screens not built yet", async () => {
-    const res = await get("/commutes");
+    // Survey invitations come with the tourbook issue.
+    const res = await get("/joinSurvey/123");
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("not available yet");
   });

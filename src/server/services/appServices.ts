@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { AppServices } from "../graphql/context";
 import { createLocalStorage } from "../storage/localStorage";
+import { createCommuteEstimator } from "./commutes/createCommuteEstimator";
 import { createMarketDirectoryCache } from "./marketDirectory";
 
 export function createAppServices(config: Config, database: Database): AppServices {
@@ -11,6 +12,7 @@ export function createAppServices(config: Config, database: Database): AppServic
     database,
     marketDirectory: createMarketDirectoryCache(database),
     storage: createLocalStorage(uploadsRoot(config)),
+    commuteEstimator: createCommuteEstimator(config.commuteEstimator),
   };
 }
 

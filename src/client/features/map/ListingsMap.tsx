@@ -24,10 +24,11 @@ function escapeHtml(value: string): string {
 }
 
 /** Pins are HTML (no marker images), so they show even when tiles or images cannot load. */
-function pinIcon(badge: string | undefined): L.DivIcon {
+function pinIcon(badge: string | undefined, pinClass: string | undefined): L.DivIcon {
   const text = badge ? `<span class="map-pin__badge">${escapeHtml(badge)}</span>` : "";
+  const classes = ["map-pin", badge ? "map-pin--badge" : "", pinClass ?? ""].filter(Boolean).join(" ");
   return L.divIcon({
-    className: badge ? "map-pin map-pin--badge" : "map-pin",
+    className: classes,
     html: `<span class="map-pin__dot" aria-hidden="true">${text}</span>`,
     iconSize: [28, 28],
     iconAnchor: [14, 14],
@@ -182,7 +183,7 @@ function MapPin({
   hovered: boolean;
 }) {
   const ref = useRef<L.Marker>(null);
-  const icon = useMemo(() => pinIcon(marker.badge), [marker.badge]);
+  const icon = useMemo(() => pinIcon(marker.badge, marker.pinClass), [marker.badge, marker.pinClass]);
   const { id } = marker;
   const eventHandlers = useMemo(
     () => ({

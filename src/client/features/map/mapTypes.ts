@@ -16,6 +16,8 @@ export type MapMarkerItem = {
   linkText?: string;
   /** A short text inside the pin, e.g. the number of spaces in the building. */
   badge?: string;
+  /** An extra class on the pin, for maps that show more than one kind of place. */
+  pinClass?: string;
 };
 
 export type ListingsMapProps = {

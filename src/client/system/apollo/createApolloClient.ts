@@ -36,7 +36,12 @@ export function dataIdFromObject(object: Readonly<StoreObject>): string | undefi
 
 export function createApolloCache(initialState?: NormalizedCacheObject, ssrMode = false): InMemoryCache {
   // A server render's cache lives for one request: memoising its reads only costs time.
-  const cache = new InMemoryCache({ dataIdFromObject, resultCaching: !ssrMode });
+  const cache = new InMemoryCache({
+    dataIdFromObject,
+    resultCaching: !ssrMode,
+    // Commute candidates are buildings or neighbourhoods: building 5 and neighbourhood 5 differ.
+    typePolicies: { CommuteCandidate: { keyFields: ["kind", "id"] } },
+  });
   if (initialState) cache.restore(initialState);
   return cache;
 }

@@ -1,0 +1,47 @@
+import { createRequire } from "node:module";
+import { normalizeZip } from "../../../common/commuteInput";
+import type { GeoPoint } from "./commuteEstimator";
+
+/*
+ * ZIP code centres from the `zipcodes` package (US ZIPs and Canadian FSAs), offline. Server only:
+ * its directory is several megabytes and must never reach the browser bundle.
+ */
+
+type ZipRecord = {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+};
+type ZipcodesModule = { lookup(zip: string): ZipRecord | undefined };
+
+// zipcodes ships no type declarations; load it through require with the one function we use.
+const zipcodes = createRequire(import.meta.url)("zipcodes") as ZipcodesModule;
+
+export type LocatedZip = GeoPoint & { zip: string; place: string };
+
+export type ZipLookup =
+  | { status: "found"; location: LocatedZip }
+  | { status: "invalid" }
+  | { status: "unknown"; zip: string };
+
+/** "New York, NY"; Canadian FSA names list every district in brackets, so only the first part is kept. */
+function placeName(record: ZipRecord): string {
+  const city = record.city.split(" (")[0].trim();
+  return record.state ? `${city}, ${record.state}` : city;
+}
+
+export function lookupZip(raw: string): ZipLookup {
+  const zip = normalizeZip(raw);
+  if (!zip) return { status: "invalid" };
+  const record = zipcodes.lookup(zip);
+  const lat = Number(record?.latitude);
+  const lng = Number(record?.longitude);
+  // A few directory entries have no coordinates (0,0 or blank): they cannot be placed on a map.
+  if (!record || !Number.isFinite(lat) || !Number.isFinite(lng) || (lat === 0 && lng === 0)) {
+    return { status: "unknown", zip };
+  }
+  return { status: "found", location: { zip, lat, lng, place: placeName(record) } };
+}
