@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { site } from "../common/site";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -17,6 +18,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  CONTACT_EMAIL: z.email().default(site.contactEmail),
+  CONTACT_FORM_IP_LIMIT: z.coerce.number().int().min(1).default(10),
+  CONTENT_DIR: z.string().default("content"),
 });
 
 export type Config = {
@@ -37,6 +41,12 @@ export type Config = {
   pageCacheSeconds: number;
   /** Sign-in attempts allowed from one IP address per 15 minutes. */
   signInIpLimit: number;
+  /** Where contact, list-with-us and referral messages are e-mailed; the footer shows the same address. */
+  contactEmail: string;
+  /** Contact-form messages accepted from one IP address per hour (all forms and processes together). */
+  contactFormIpLimit: number;
+  /** The Markdown of the content pages (about, blog, Leasopedia...), read once per process. */
+  contentDir: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,5 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === "true",
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     signInIpLimit: e.SIGN_IN_IP_LIMIT,
+    contactEmail: e.CONTACT_EMAIL,
+    contactFormIpLimit: e.CONTACT_FORM_IP_LIMIT,
+    contentDir: path.resolve(e.CONTENT_DIR),
   };
 }

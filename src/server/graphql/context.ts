@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
+import type { ContentLibrary } from "../content/contentLibrary";
 import type { Database, Db } from "../db/client";
 import type { Viewer } from "../policies/policy";
 import type { MarketDirectoryCache } from "../services/marketDirectory";
@@ -12,6 +13,8 @@ export type AppServices = {
   marketDirectory: MarketDirectoryCache;
   /** Uploaded and generated files (photos, floor plans), served at /uploads/. */
   storage: FileStorage;
+  /** The Markdown content pages, read once at start-up. */
+  content: ContentLibrary;
 };
 
 export type GraphQLContext = {

@@ -5,6 +5,7 @@ import { accountMutations } from "./account/mutations";
 import { accountResolvers } from "./account/resolvers";
 import { analyticsResolvers } from "./analytics/resolvers";
 import { baseResolvers } from "./base/resolvers";
+import { contentResolvers } from "./content/resolvers";
 import type { GraphQLContext } from "./context";
 import { policyOf } from "./guard";
 import { buildingFields } from "./listing/buildingFields";
@@ -29,6 +30,7 @@ export const allResolvers: ResolverMap[] = [
   buildingFields,
   searchResolvers,
   sitemapResolvers,
+  contentResolvers,
 ];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */
