@@ -18,7 +18,8 @@ export const GRAPHQL_FORM_KINDS: Record<string, ContactFormKind> = {
 
 export type ContactFieldError = { code: "INVALID_INPUT"; field: string; message: string };
 
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** Control characters (Unicode category Cc): line breaks, tabs, NUL... */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
 const PHONE = /^\+?[0-9().\-\s]+(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?$/i;
 
 const line = (max: number) =>
