@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentLibrary, loadContentLibrary } from "./contentLibrary";
+import { site } from "../../common/site";
+import { contentLibrary, fillVariables, loadContentLibrary } from "./contentLibrary";
 import { parseFrontMatter } from "./frontMatter";
 
 const dirs: string[] = [];
@@ -49,6 +50,15 @@ describe("parseFrontMatter", () => {
       /colour/,
     );
     expect(() => parseFrontMatter(`---\ntitle: A\ntitle: B\n---\n`)).toThrow(/twice/);
+  });
+});
+
+describe("fillVariables", () => {
+  it("fills the site's name and contact details and leaves markers alone", () => {
+    expect(fillVariables("Write to {{contactEmail}} at {{siteName}}. {{form:contact}}")).toBe(
+      `Write to ${site.contactEmail} at ${site.name}. {{form:contact}}`,
+    );
+    expect(() => fillVariables("{{nope}}")).toThrow("unknown variable {{nope}}");
   });
 });
 

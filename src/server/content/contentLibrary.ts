@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { site } from "../../common/site";
 import { type FrontMatter, parseFrontMatter } from "./frontMatter";
 import { type ContentBlock, type ContentHeading, type IndexSection, renderMarkdown } from "./renderMarkdown";
 
@@ -9,6 +10,9 @@ import { type ContentBlock, type ContentHeading, type IndexSection, renderMarkdo
  * /blog and `blog/<slug>.md` a post at /blog/<slug>. Only lower-case names made of letters, digits
  * and dashes are pages, so a README.md beside them is not published. A file that does not parse
  * stops the server at start-up with its name and problem, rather than serving a broken page.
+ *
+ * Text may say {{siteName}}, {{contactEmail}}, {{phone}} or {{address}}: they are filled in from
+ * common/site.ts, the one place the footer reads them from too, so pages never disagree with it.
  */
 
 export type ContentSection = "page" | IndexSection;
@@ -40,6 +44,23 @@ const PAGE_FILE = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.md$/;
 /** About how fast people read prose on screen. */
 const WORDS_PER_MINUTE = 220;
 
+const { headquarters } = site;
+export const CONTENT_VARIABLES: Readonly<Record<string, string>> = {
+  siteName: site.name,
+  contactEmail: site.contactEmail,
+  phone: site.supportPhone,
+  address: `${headquarters.streetAddress}, ${headquarters.addressLocality}, ${headquarters.addressRegion} ${headquarters.postalCode}`,
+};
+
+/** Replaces {{name}} variables; `{{form:…}}` and `{{index:…}}` markers are left for the renderer. */
+export function fillVariables(source: string, variables = CONTENT_VARIABLES): string {
+  return source.replace(/\{\{([a-zA-Z]+)\}\}/g, (_, name: string) => {
+    const value = variables[name];
+    if (value === undefined) throw new Error(`unknown variable {{${name}}}`);
+    return value;
+  });
+}
+
 function markdownFiles(dir: string, prefix = ""): string[] {
   const files: string[] = [];
   for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
@@ -65,7 +86,7 @@ function sectionOf(rel: string): ContentSection {
 }
 
 function toDoc(rel: string, source: string): ContentDoc {
-  const { data, body } = parseFrontMatter(source);
+  const { data, body } = parseFrontMatter(fillVariables(source));
   const section = sectionOf(rel);
   checkSectionRules(section, data);
   const rendered = renderMarkdown(body);
