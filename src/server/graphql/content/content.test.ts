@@ -136,6 +136,15 @@ describe.each(testBackends())("content pages on $name", (backend) => {
       expect(html).toContain('href="/blog/negotiating-tenant-improvements"');
     });
 
+    it("lists posts and guides in the sitemap, each once", async () => {
+      const { html: xml } = await get("/sitemaps/static.xml");
+      expect(xml).toContain(
+        "/blog/how-to-read-a-commercial-lease</loc><lastmod>2025-01-14T00:00:00.000Z</lastmod>",
+      );
+      expect(xml).toContain("/leasopedia/glossary</loc>");
+      expect(xml.match(/\/about<\/loc>/g)).toHaveLength(1);
+    });
+
     it("answers 404 for an unknown post or guide", async () => {
       const post = await get("/blog/no-such-post");
       expect(post.status).toBe(404);
