@@ -17,7 +17,12 @@ const FOOTER_PAGES: { link: string; path: RegExp; heading: string; anchor?: stri
   { link: "Leasopedia", path: /\/leasopedia$/, heading: "Leasopedia" },
   { link: "Move-in services", path: /\/move-in-services$/, heading: "Move-in services" },
   { link: "Contact us", path: /\/contact-us$/, heading: "Contact us" },
-  { link: "List with us", path: /\/contact-us\/#list-with-us$/, heading: "Contact us", anchor: "List with us" },
+  {
+    link: "List with us",
+    path: /\/contact-us\/#list-with-us$/,
+    heading: "Contact us",
+    anchor: "List with us",
+  },
   { link: "Terms of use", path: /\/terms$/, heading: "Terms of use" },
   { link: "Privacy policy", path: /\/privacy$/, heading: "Privacy policy" },
 ];
@@ -38,7 +43,9 @@ const CONTENT_PATHS = [
 ];
 
 async function expectNoAxeViolations(page: Page) {
-  const scan = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const scan = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
@@ -60,7 +67,9 @@ test("every content link of the footer leads to its page, and anchors scroll to 
   }
 });
 
-test("the header's Quick Start Guide lands on the guide's heading, also on a fresh load", async ({ page }) => {
+test("the header's Quick Start Guide lands on the guide's heading, also on a fresh load", async ({
+  page,
+}) => {
   const guide = page.getByRole("heading", { name: /^Quick Start Guide/ });
   await page.goto("/");
   await waitForHydration(page);
@@ -80,7 +89,10 @@ test("a content page is server-rendered with its title, description and canonica
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Glossary of leasing terms" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Load factor" })).toBeVisible();
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Plain-language definitions/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /Plain-language definitions/,
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/leasopedia\/glossary$/);
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
@@ -88,7 +100,9 @@ test("a content page is server-rendered with its title, description and canonica
 test("guides link to each other in place", async ({ page }) => {
   await page.goto("/leasopedia");
   await waitForHydration(page);
-  await page.getByRole("link", { name: "Gross vs net leases: full service, modified gross and triple net" }).click();
+  await page
+    .getByRole("link", { name: "Gross vs net leases: full service, modified gross and triple net" })
+    .click();
   await expect(page).toHaveURL(/\/leasopedia\/gross-vs-net-leases$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Gross vs net leases/);
   // A link inside the Markdown navigates without a reload, and the new page starts at its top.
@@ -110,7 +124,9 @@ test("the contact form sends a message that reaches the contact address", async 
   await form.getByLabel(/^Company/).fill("Whitfield Design");
   await form.getByLabel("How can we help?").fill("We are 14 people looking in Chelsea from May.");
   await form.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Thank you, Dana Whitfield." })).toContainText(email);
+  await expect(page.getByRole("status").filter({ hasText: "Thank you, Dana Whitfield." })).toContainText(
+    email,
+  );
   const mail = await waitForMail(MAIL_DIR, CONTACT_ADDRESS, new RegExp(email.replace(/[.+]/g, "\\$&")));
   expect(mail).toContain("We are 14 people looking in Chelsea from May.");
   expect(mail).toContain("Subject: Contact: Dana Whitfield, Whitfield Design");
