@@ -6,9 +6,9 @@ import { renderAt } from "../account/accountTestSupport";
 import { ContactForm, SEND_FAILURE } from "./ContactForm";
 import { type ContactFormInput, SubmitContactFormMutation } from "./submitContactFormMutation";
 
-type Error = { code: "INVALID_INPUT" | "THROTTLED"; field: string | null; message: string };
+type FormError = { code: "INVALID_INPUT" | "THROTTLED"; field: string | null; message: string };
 
-function answer(input: ContactFormInput, errors: Error[] = []): MockLink.MockedResponse {
+function answer(input: ContactFormInput, errors: FormError[] = []): MockLink.MockedResponse {
   return {
     request: { query: SubmitContactFormMutation, variables: { input } },
     result: {
@@ -37,7 +37,7 @@ function fill(values: Record<string, string>) {
   fireEvent.click(screen.getByRole("button", { name: "Send message" }));
 }
 
-const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const typedIn = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe("ContactForm", () => {
   afterEach(cleanup);
@@ -59,9 +59,9 @@ describe("ContactForm", () => {
     const email = screen.getByLabelText("Your e-mail");
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(email);
-    expect(valueOf("Your name")).toBe("Dana Whitfield");
-    expect(valueOf("Your e-mail")).toBe("dana@");
-    expect(valueOf("How can we help?")).toBe("Looking for 3,000 SF.");
+    expect(typedIn("Your name")).toBe("Dana Whitfield");
+    expect(typedIn("Your e-mail")).toBe("dana@");
+    expect(typedIn("How can we help?")).toBe("Looking for 3,000 SF.");
     // Typing in the field clears its error.
     fireEvent.change(email, { target: { value: "dana@example.com" } });
     expect(screen.queryByText("Enter an e-mail address like name@example.com.")).toBeNull();
@@ -78,7 +78,7 @@ describe("ContactForm", () => {
     });
     fill(values);
     expect((await screen.findByRole("alert")).textContent).toBe("Wait an hour.");
-    expect(valueOf("Your e-mail")).toBe("dana@example.com");
+    expect(typedIn("Your e-mail")).toBe("dana@example.com");
   });
 
   it("says so when the message could not be sent at all", async () => {
@@ -97,7 +97,7 @@ describe("ContactForm", () => {
     });
     fill(values);
     expect((await screen.findByRole("alert")).textContent).toBe(SEND_FAILURE);
-    expect(valueOf("How can we help?")).toBe("Looking for 3,000 SF.");
+    expect(typedIn("How can we help?")).toBe("Looking for 3,000 SF.");
     spy.mockRestore();
   });
 
@@ -112,7 +112,7 @@ describe("ContactForm", () => {
       "Thank you, Dana Whitfield. Your message is on its way to our team, and we will reply to dana@example.com within one business day.",
     );
     fireEvent.click(screen.getByRole("button", { name: "Send another" }));
-    expect(valueOf("Your name")).toBe("");
+    expect(typedIn("Your name")).toBe("");
   });
 
   it("asks landlords for the building and the space, and referrers for the company", () => {
