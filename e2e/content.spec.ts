@@ -192,10 +192,11 @@ test("an unknown blog post answers 404 with a way back", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
 });
 
-test("content pages have no WCAG A/AA violations", async ({ page }) => {
-  for (const path of CONTENT_PATHS) {
+// One test a page: an axe scan takes a few seconds, and twelve of them would crowd one test's timeout.
+for (const path of CONTENT_PATHS) {
+  test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
     await expectNoAxeViolations(page);
-  }
-});
+  });
+}
