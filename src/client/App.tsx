@@ -13,8 +13,10 @@ import { screens } from "./screens";
 import { trackEvent } from "./system/analytics";
 import { Head, useResponseStatus } from "./system/head";
 import { decideAccess } from "./system/routeAccess";
+import type { RouterLocation } from "./system/router/history";
 import { useLocation } from "./system/router/router";
 import { loadedScreen, preloadScreen } from "./system/screenLoader";
+import { scrollToHash } from "./system/scrollToHash";
 import { useAppSelector } from "./system/store/hooks";
 import { useHydrated } from "./system/useHydrated";
 
@@ -30,7 +32,7 @@ export function App() {
     // Browser tests and support tools wait for this before interacting.
     if (hydrated) document.documentElement.dataset.hydrated = "true";
   }, [hydrated]);
-  useScrollToTop(location.pathname, location.state);
+  useScrollOnNavigation(location);
 
   const match = matchRoute(location.pathname);
   if (!match) {
@@ -134,10 +136,14 @@ function SignedOut({ path }: { path: string }) {
   );
 }
 
-/** Navigation scrolls to the top unless the navigation state asks to keep the position. */
-function useScrollToTop(pathname: string, state: unknown) {
+/**
+ * Navigation scrolls to the top unless the navigation state asks to keep the position; a link with a
+ * fragment (/about/#clients) scrolls to its target instead. A target that is not rendered yet (screen
+ * code or data still loading) is scrolled to by its screen once it is there.
+ */
+function useScrollOnNavigation({ pathname, hash, state }: RouterLocation) {
   const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on each navigation, which pathname marks.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on each navigation, which pathname and hash mark.
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -147,6 +153,7 @@ function useScrollToTop(pathname: string, state: unknown) {
       typeof state === "object" &&
       state !== null &&
       (state as { keepScrollPosition?: boolean }).keepScrollPosition;
-    if (!keep) window.scrollTo(0, 0);
-  }, [pathname, state]);
+    if (keep) return;
+    if (!scrollToHash(hash)) window.scrollTo(0, 0);
+  }, [pathname, hash, state]);
 }

@@ -5,6 +5,7 @@ import "./ui/styles/account.css";
 import "./ui/styles/search.css";
 import "./ui/styles/listing.css";
 import "./ui/styles/tools.css";
+import "./ui/styles/content.css";
 import { hydrateRoot } from "react-dom/client";
 import { matchRoute } from "../common/routes/matchRoute";
 import { App } from "./App";

@@ -1,4 +1,5 @@
 import { buildingPageQueries, buildingShortPageQueries } from "./features/building/BuildingPage";
+import { contentPageQueries } from "./features/content/contentRoutes";
 import { listingByIdQueries } from "./features/listing/ListingByIdPage";
 import { listingPageQueries } from "./features/listing/ListingPage";
 import { searchPageQueries } from "./features/search/searchVariables";
@@ -25,4 +26,14 @@ export const screenQueries: Record<string, ScreenQueries> = {
   clientSearchListing: listingByIdQueries("id"),
   spaceCalculator: spaceCalculatorPageQueries,
   commutes: commutesPageQueries,
+  about: contentPageQueries("about"),
+  meetOurTeam: contentPageQueries("meetOurTeam"),
+  blog: contentPageQueries("blog"),
+  leasopedia: contentPageQueries("leasopedia"),
+  moveInServices: contentPageQueries("moveInServices"),
+  contactUs: contentPageQueries("contactUs"),
+  jobs: contentPageQueries("jobs"),
+  referrals: contentPageQueries("referrals"),
+  terms: contentPageQueries("terms"),
+  privacy: contentPageQueries("privacy"),
 };

@@ -14,6 +14,9 @@ export type Screen = {
   title?: string;
 };
 
+/** Every content route shows the same screen: a Markdown page from content/, rendered on the server. */
+const loadContentPage = () => import("./features/content/ContentPage").then((m) => m.ContentPage);
+
 /** Every route id of the route table. A screen without `load` is listed in the README as not built yet. */
 export const screens: Record<string, Screen> = {
   home: {
@@ -115,14 +118,14 @@ export const screens: Record<string, Screen> = {
   researchContactAddBuilding: { name: "Add building" },
   researchBuildingAvailability: { name: "Building availability" },
   researchListingEdit: { name: "Edit listing" },
-  about: { name: "About" },
-  meetOurTeam: { name: "Meet our team" },
-  blog: { name: "Blog" },
-  leasopedia: { name: "Leasopedia" },
-  moveInServices: { name: "Move-in services" },
-  contactUs: { name: "Contact us" },
-  jobs: { name: "Jobs" },
-  referrals: { name: "Referrals" },
-  terms: { name: "Terms of use" },
-  privacy: { name: "Privacy policy" },
+  about: { name: "About", load: loadContentPage },
+  meetOurTeam: { name: "Meet our team", load: loadContentPage },
+  blog: { name: "Blog", load: loadContentPage },
+  leasopedia: { name: "Leasopedia", load: loadContentPage },
+  moveInServices: { name: "Move-in services", load: loadContentPage },
+  contactUs: { name: "Contact us", load: loadContentPage },
+  jobs: { name: "Jobs", load: loadContentPage },
+  referrals: { name: "Referrals", load: loadContentPage },
+  terms: { name: "Terms of use", load: loadContentPage },
+  privacy: { name: "Privacy policy", load: loadContentPage },
 };

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { site } from "../common/site";
 import { COMMUTE_ESTIMATORS, type CommuteEstimatorName } from "./services/commutes/commuteEstimator";
 
 const envSchema = z.object({
@@ -24,6 +25,9 @@ const envSchema = z.object({
         `unknown commute estimator ${JSON.stringify(issue.input)}; use one of: ${COMMUTE_ESTIMATORS.join(", ")}`,
     })
     .default("distance"),
+  CONTACT_EMAIL: z.email().default(site.contactEmail),
+  CONTACT_FORM_IP_LIMIT: z.coerce.number().int().min(1).default(10),
+  CONTENT_DIR: z.string().default("content"),
 });
 
 export type Config = {
@@ -46,6 +50,12 @@ export type Config = {
   signInIpLimit: number;
   /** How /commutes estimates travel times; see services/commutes/createCommuteEstimator.ts. */
   commuteEstimator: CommuteEstimatorName;
+  /** Where contact, list-with-us and referral messages are e-mailed; the footer shows the same address. */
+  contactEmail: string;
+  /** Contact-form messages accepted from one IP address per hour (all forms and processes together). */
+  contactFormIpLimit: number;
+  /** The Markdown of the content pages (about, blog, Leasopedia...), read once per process. */
+  contentDir: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     signInIpLimit: e.SIGN_IN_IP_LIMIT,
     commuteEstimator: e.COMMUTE_ESTIMATOR,
+    contactEmail: e.CONTACT_EMAIL,
+    contactFormIpLimit: e.CONTACT_FORM_IP_LIMIT,
+    contentDir: path.resolve(e.CONTENT_DIR),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
+import type { ContentLibrary } from "../content/contentLibrary";
 import type { Database, Db } from "../db/client";
 import type { Viewer } from "../policies/policy";
 import type { CommuteEstimator } from "../services/commutes/commuteEstimator";
@@ -15,6 +16,8 @@ export type AppServices = {
   storage: FileStorage;
   /** Commute times for /commutes, chosen by COMMUTE_ESTIMATOR. */
   commuteEstimator: CommuteEstimator;
+  /** The Markdown content pages, read once at start-up. */
+  content: ContentLibrary;
 };
 
 export type GraphQLContext = {

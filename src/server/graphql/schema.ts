@@ -6,6 +6,7 @@ import { accountResolvers } from "./account/resolvers";
 import { analyticsResolvers } from "./analytics/resolvers";
 import { baseResolvers } from "./base/resolvers";
 import { commuteResolvers } from "./commutes/resolvers";
+import { contentResolvers } from "./content/resolvers";
 import type { GraphQLContext } from "./context";
 import { policyOf } from "./guard";
 import { buildingFields } from "./listing/buildingFields";
@@ -31,6 +32,7 @@ export const allResolvers: ResolverMap[] = [
   searchResolvers,
   sitemapResolvers,
   commuteResolvers,
+  contentResolvers,
 ];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */

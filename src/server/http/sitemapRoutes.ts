@@ -57,6 +57,20 @@ function xml(reply: FastifyReply, body: string) {
 }
 
 /** /robots.txt, /sitemap.xml (an index) and the /sitemaps/*.xml files it lists. */
+/** The fixed pages, then the blog posts and Leasopedia guides from content/ (dated where they say when). */
+function staticEntries(services: AppServices) {
+  const fixed = new Set<string>(STATIC_PATHS);
+  const content = services.content
+    .all()
+    .filter((doc) => !fixed.has(doc.path))
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map((doc) => {
+      const day = doc.updated ?? doc.date;
+      return { path: doc.path, ...(day ? { lastmod: new Date(`${day}T00:00:00Z`) } : {}) };
+    });
+  return [...STATIC_PATHS.map((path) => ({ path })), ...content];
+}
+
 export function registerSitemapRoutes(app: FastifyInstance, services: AppServices) {
   const { baseUrl } = services.config;
   const db = services.database.db;
@@ -76,14 +90,7 @@ export function registerSitemapRoutes(app: FastifyInstance, services: AppService
   app.get("/sitemaps/:file", async (req, reply) => {
     const file = (req.params as { file: string }).file;
     const directory = await services.marketDirectory.get();
-    if (file === "static.xml")
-      return xml(
-        reply,
-        urlSet(
-          baseUrl,
-          STATIC_PATHS.map((path) => ({ path })),
-        ),
-      );
+    if (file === "static.xml") return xml(reply, urlSet(baseUrl, staticEntries(services)));
     if (file === "markets.xml") return xml(reply, urlSet(baseUrl, marketEntries(directory)));
     const match = /^(buildings|listings)-([1-9][0-9]{0,5})\.xml$/.exec(file);
     if (match) {

@@ -3,7 +3,12 @@ import { site } from "../../common/site";
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
-export type EmailKind = "confirm-account" | "confirm-email-change" | "reset-password" | "client-login";
+export type EmailKind =
+  | "confirm-account"
+  | "confirm-email-change"
+  | "reset-password"
+  | "client-login"
+  | "contact-form";
 
 const ACCENT = "#1f5eff";
 
@@ -16,7 +21,7 @@ function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-type Layout = {
+export type Layout = {
   subject: string;
   heading: string;
   paragraphs: string[];
@@ -25,7 +30,7 @@ type Layout = {
 };
 
 /** One simple, branded layout: table-based and inline-styled, because mail clients ignore stylesheets. */
-function render(layout: Layout): RenderedEmail {
+export function render(layout: Layout): RenderedEmail {
   const p = (text: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1c2430">${escapeHtml(text)}</p>`;
   const url = escapeHtml(layout.action.url);

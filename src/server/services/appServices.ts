@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Config } from "../config";
+import { contentLibrary } from "../content/contentLibrary";
 import type { Database } from "../db/client";
 import type { AppServices } from "../graphql/context";
 import { createLocalStorage } from "../storage/localStorage";
@@ -13,6 +14,8 @@ export function createAppServices(config: Config, database: Database): AppServic
     marketDirectory: createMarketDirectoryCache(database),
     storage: createLocalStorage(uploadsRoot(config)),
     commuteEstimator: createCommuteEstimator(config.commuteEstimator),
+    // Read here, at start-up, so a broken content file stops the server instead of one page.
+    content: contentLibrary(config.contentDir),
   };
 }
 

@@ -1,0 +1,156 @@
+import type { ContactFormKind } from "./contentPageQuery";
+import type { ContactFormInput } from "./submitContactFormMutation";
+
+export type ContactField = Exclude<keyof ContactFormInput, "kind" | "website">;
+
+export type FieldSpec = {
+  name: ContactField;
+  label: string;
+  type?: "text" | "email" | "tel";
+  /** Fields about someone else (the building, the referred contact) must not be autofilled with yours. */
+  autoComplete: string;
+  optional?: boolean;
+  multiline?: boolean;
+  hint?: string;
+  maxLength: number;
+};
+
+export type FormSpec = {
+  /** The form's accessible name. */
+  label: string;
+  submit: string;
+  fields: FieldSpec[];
+  /** Shown after a successful send; `{name}` and `{email}` are filled in. */
+  success: string;
+};
+
+const name: FieldSpec = { name: "name", label: "Your name", autoComplete: "name", maxLength: 100 };
+const email: FieldSpec = {
+  name: "email",
+  label: "Your e-mail",
+  type: "email",
+  autoComplete: "email",
+  maxLength: 254,
+};
+const phone: FieldSpec = {
+  name: "phone",
+  label: "Phone",
+  type: "tel",
+  autoComplete: "tel",
+  optional: true,
+  maxLength: 40,
+};
+
+/** The three public forms, in the order their fields appear. The server checks every rule again. */
+export const CONTACT_FORMS: Record<ContactFormKind, FormSpec> = {
+  CONTACT: {
+    label: "Contact form",
+    submit: "Send message",
+    fields: [
+      name,
+      email,
+      phone,
+      { name: "companyName", label: "Company", autoComplete: "organization", optional: true, maxLength: 200 },
+      {
+        name: "message",
+        label: "How can we help?",
+        multiline: true,
+        autoComplete: "off",
+        hint: "For a search, tell us your team size, the city or neighbourhood, and when you need to move.",
+        maxLength: 5000,
+      },
+    ],
+    success:
+      "Thank you, {name}. Your message is on its way to our team, and we will reply to {email} within one business day.",
+  },
+  LIST_WITH_US: {
+    label: "List your space",
+    submit: "Send listing details",
+    fields: [
+      name,
+      email,
+      phone,
+      {
+        name: "companyName",
+        label: "Company or ownership",
+        autoComplete: "organization",
+        optional: true,
+        maxLength: 200,
+      },
+      {
+        name: "buildingAddress",
+        label: "Building address",
+        autoComplete: "off",
+        hint: "Street address and city, e.g. 450 West 33rd Street, New York.",
+        maxLength: 200,
+      },
+      {
+        name: "availableSpace",
+        label: "Available space",
+        autoComplete: "off",
+        hint: "Size, floor and when it is available, e.g. 4,500 SF on the 12th floor, from March.",
+        maxLength: 200,
+      },
+      {
+        name: "message",
+        label: "Anything else",
+        multiline: true,
+        autoComplete: "off",
+        optional: true,
+        hint: "Asking rent, lease type (direct or sublease), condition, a link to a brochure.",
+        maxLength: 5000,
+      },
+    ],
+    success:
+      "Thank you, {name}. Our research team will e-mail {email} within one business day to confirm the details before the listing goes live.",
+  },
+  REFERRAL: {
+    label: "Refer a company",
+    submit: "Send referral",
+    fields: [
+      name,
+      email,
+      { name: "referredCompany", label: "Company you are referring", autoComplete: "off", maxLength: 200 },
+      {
+        name: "referredName",
+        label: "Person to contact",
+        autoComplete: "off",
+        optional: true,
+        maxLength: 100,
+      },
+      {
+        name: "referredEmail",
+        label: "Their e-mail",
+        type: "email",
+        autoComplete: "off",
+        optional: true,
+        maxLength: 254,
+      },
+      {
+        name: "referredPhone",
+        label: "Their phone",
+        type: "tel",
+        autoComplete: "off",
+        optional: true,
+        maxLength: 40,
+      },
+      {
+        name: "message",
+        label: "Notes",
+        multiline: true,
+        autoComplete: "off",
+        optional: true,
+        hint: "Team size, city, when their lease ends — anything that helps us help them.",
+        maxLength: 5000,
+      },
+    ],
+    success:
+      "Thank you, {name}. We will contact them once, mention your name, and keep you posted at {email}.",
+  },
+};
+
+export function successMessage(spec: FormSpec, values: { name?: string; email?: string }): string {
+  return spec.success
+    .replace("{name}", values.name?.trim() ?? "")
+    .replace("{email}", values.email?.trim() ?? "");
+}
