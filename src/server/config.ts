@@ -17,6 +17,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  ANALYTICS_IP_LIMIT: z.coerce.number().int().min(1).default(3000),
+  MAINTENANCE_MODE: z.enum(["true", "false"]).default("false"),
 });
 
 export type Config = {
@@ -37,6 +39,10 @@ export type Config = {
   pageCacheSeconds: number;
   /** Sign-in attempts allowed from one IP address per 15 minutes. */
   signInIpLimit: number;
+  /** Analytics events accepted from one IP address per hour (all app processes together). */
+  analyticsIpLimit: number;
+  /** Pages answer 503 with the maintenance page; /health, /graphql and /debuginfo keep working. */
+  maintenanceMode: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,5 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === "true",
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     signInIpLimit: e.SIGN_IN_IP_LIMIT,
+    analyticsIpLimit: e.ANALYTICS_IP_LIMIT,
+    maintenanceMode: e.MAINTENANCE_MODE === "true",
   };
 }
