@@ -3,6 +3,7 @@ import { listingByIdQueries } from "./features/listing/ListingByIdPage";
 import { listingPageQueries } from "./features/listing/ListingPage";
 import { searchPageQueries } from "./features/search/searchVariables";
 import { sitemapPageQueries } from "./features/sitemap/SitemapPage";
+import { siteStylesQueries } from "./features/support/styleGuideListingQuery";
 import type { PageQuery } from "./system/pageQueries";
 
 export type ScreenQueries = (params: Record<string, string | undefined>, search: string) => PageQuery[];
@@ -21,4 +22,5 @@ export const screenQueries: Record<string, ScreenQueries> = {
   sitemap: sitemapPageQueries,
   listingById: listingByIdQueries("listingId"),
   clientSearchListing: listingByIdQueries("id"),
+  siteStyles: siteStylesQueries,
 };

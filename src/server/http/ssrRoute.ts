@@ -7,6 +7,7 @@ import { findRedirect } from "../../common/routes/redirects";
 import { type AppServices, createContext } from "../graphql/context";
 import { SESSION_COOKIE } from "../services/sessionService";
 import { loadAssets } from "./assets";
+import { createMaintenanceResponder, isOpenDuringMaintenance } from "./maintenance";
 import { createPageCache } from "./pageCache";
 import { createPrefetch } from "./prefetch";
 import { resolveViewer } from "./viewer";
@@ -17,6 +18,9 @@ const PRIVATE_CACHE = "private, no-store";
 export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, services: AppServices) {
   const assets = loadAssets();
   const pageCache = createPageCache(services.config.pageCacheSeconds * 1000);
+  const maintenance = services.config.maintenanceMode
+    ? createMaintenanceResponder(schema, services, assets)
+    : null;
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url;
@@ -24,6 +28,7 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     if (redirect) return reply.redirect(redirect.location, redirect.status);
 
     setServerIdCookie(req, reply, services.config.serverId);
+    if (maintenance && !isOpenDuringMaintenance(url.split("?")[0])) return maintenance(req, reply);
     reply.header("content-type", "text/html; charset=utf-8").header("vary", "Cookie");
 
     const route = matchRoute(url.split("?")[0])?.route;
