@@ -14,27 +14,27 @@ const facts: DebugFacts = {
   now: new Date("2025-01-02T00:00:00.000Z"),
 };
 
-const valueOf = (f: DebugFacts, label: string) => debugEntries(f).find((e) => e.label === label)?.value;
+const entryValue = (f: DebugFacts, label: string) => debugEntries(f).find((e) => e.label === label)?.value;
 
 describe("debug report", () => {
   it("names the build with its commit and time", () => {
-    expect(valueOf(facts, "App version")).toBe("0.1.0+abc1234 (built 2025-01-01T00:00:00.000Z)");
-    expect(valueOf(facts, "Server version")).toBe("0.1.0+abc1234");
+    expect(entryValue(facts, "App version")).toBe("0.1.0+abc1234 (built 2025-01-01T00:00:00.000Z)");
+    expect(entryValue(facts, "Server version")).toBe("0.1.0+abc1234");
   });
 
   it("points out a server running another build than the page", () => {
     const stale = { ...facts, server: { serverId: "app-7", buildVersion: "0.1.1+def5678" } };
-    expect(valueOf(stale, "Server version")).toBe("0.1.1+def5678 (differs from this page: reload to update)");
+    expect(entryValue(stale, "Server version")).toBe("0.1.1+def5678 (differs from this page: reload to update)");
   });
 
   it("reports a full analytics queue", () => {
-    expect(valueOf({ ...facts, queue: { waiting: 100, dropped: 7 } }, "Analytics events waiting")).toBe(
+    expect(entryValue({ ...facts, queue: { waiting: 100, dropped: 7 } }, "Analytics events waiting")).toBe(
       "100 (7 dropped: queue full)",
     );
   });
 
   it("shows a signed-in user without flags as None", () => {
-    expect(valueOf({ ...facts, user: { email: "a@b.co", featureFlags: [] } }, "Feature flags")).toBe("None");
+    expect(entryValue({ ...facts, user: { email: "a@b.co", featureFlags: [] } }, "Feature flags")).toBe("None");
   });
 
   it("makes one line per entry for the clipboard", () => {
