@@ -24,7 +24,9 @@ describe("debug report", () => {
 
   it("points out a server running another build than the page", () => {
     const stale = { ...facts, server: { serverId: "app-7", buildVersion: "0.1.1+def5678" } };
-    expect(entryValue(stale, "Server version")).toBe("0.1.1+def5678 (differs from this page: reload to update)");
+    expect(entryValue(stale, "Server version")).toBe(
+      "0.1.1+def5678 (differs from this page: reload to update)",
+    );
   });
 
   it("reports a full analytics queue", () => {
@@ -34,7 +36,9 @@ describe("debug report", () => {
   });
 
   it("shows a signed-in user without flags as None", () => {
-    expect(entryValue({ ...facts, user: { email: "a@b.co", featureFlags: [] } }, "Feature flags")).toBe("None");
+    expect(entryValue({ ...facts, user: { email: "a@b.co", featureFlags: [] } }, "Feature flags")).toBe(
+      "None",
+    );
   });
 
   it("makes one line per entry for the clipboard", () => {
