@@ -54,19 +54,22 @@ export function DebugInfoPage() {
     if (showText) textRef.current?.select();
   }, [showText]);
 
-  const entries = browser
-    ? debugEntries({
-        ...browser,
-        build: buildInfo,
-        server: server.data ? server.data.serverInfo : server.error ? "unavailable" : "loading",
-        user: user ? { email: user.email, featureFlags: user.featureFlags ?? [] } : null,
-      })
-    : null;
+  const entriesFor = (facts: BrowserFacts) =>
+    debugEntries({
+      ...facts,
+      build: buildInfo,
+      server: server.data ? server.data.serverInfo : server.error ? "unavailable" : "loading",
+      user: user ? { email: user.email, featureFlags: user.featureFlags ?? [] } : null,
+    });
+  const entries = browser ? entriesFor(browser) : null;
   const text = entries ? debugReportText(entries) : "";
 
   async function copy() {
+    // Read again: the queue and the time have moved on since the page opened.
+    const fresh = readBrowserFacts(search);
+    setBrowser(fresh);
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(debugReportText(entriesFor(fresh)));
       dispatch(showToast({ contents: "Debug info copied to the clipboard." }));
     } catch {
       setShowText(true);

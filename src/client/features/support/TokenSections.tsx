@@ -65,13 +65,16 @@ export function SpacingTokens() {
       intro="An 8 px grid. The half step (4 px) is only for hairline gaps inside small controls."
     >
       <ul className="styleguide__scale list-reset">
-        {entriesOf("space").map((e) => (
-          <li key={e.name} className="styleguide__scale-row">
-            <code>{e.name}</code>
-            <span className="text-muted">{e.value}</span>
-            <span className="styleguide__bar" style={{ width: `var(${e.name})` }} aria-hidden="true" />
-          </li>
-        ))}
+        {/* Numeric keys ("1", "2"…) come before "half" in object order; show the scale by size. */}
+        {entriesOf("space")
+          .sort((a, b) => Number.parseFloat(a.value) - Number.parseFloat(b.value))
+          .map((e) => (
+            <li key={e.name} className="styleguide__scale-row">
+              <code>{e.name}</code>
+              <span className="text-muted">{e.value}</span>
+              <span className="styleguide__bar" style={{ width: `var(${e.name})` }} aria-hidden="true" />
+            </li>
+          ))}
       </ul>
     </GuideSection>
   );
@@ -206,7 +209,7 @@ export function OtherTokens() {
       </div>
       <p className="text-muted">
         Breakpoints live in <code>tokens.ts</code> only; media queries cannot read CSS variables, so the style
-        sheets repeat them. {tokenVar("focus", "ring")} is the ring around focused inputs.
+        sheets repeat them. {tokenVar("focus", "outline")} outlines every focused control.
       </p>
     </GuideSection>
   );
