@@ -1,7 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { buildInfo, buildVersion } from "../../../common/buildInfo";
-import { site } from "../../../common/site";
 import { showToast } from "../../layout/toastSlice";
 import { currentUserType, pendingEvents, readServerId } from "../../system/analyticsCore";
 import { anonymousId, browserStore, captureGclid, readGclid } from "../../system/analyticsStorage";
@@ -87,8 +86,8 @@ export function DebugInfoPage() {
       <Head title="Debug info" robots="noindex" />
       <h1>Debug info</h1>
       <p className="lead">
-        If {site.name} support asks for these details, copy them and paste them into your message. They
-        describe this browser’s visit and contain no password or other secret.
+        If our support team asks for these details, copy them and paste them into your message. They describe
+        this browser’s visit and contain no password or other secret.
       </p>
       {entries ? (
         <>

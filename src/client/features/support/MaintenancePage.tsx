@@ -1,11 +1,8 @@
 import { site } from "../../../common/site";
+import { mailtoHref, telHref } from "../../layout/contactLinks";
 import { Head } from "../../system/head";
 
 export const maintenanceTitle = "Down for maintenance";
-
-function telHref(phone: string): string {
-  return `tel:+1${phone.replace(/\D/g, "")}`;
-}
 
 /**
  * Spec section 8: a maintenance page at /maintenance. With MAINTENANCE_MODE on, the server answers
@@ -32,7 +29,7 @@ export function MaintenancePage() {
         <p>
           Your broker can still help by phone or e-mail: call{" "}
           <a href={telHref(site.supportPhone)}>{site.supportPhone}</a> or write to{" "}
-          <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+          <a href={mailtoHref(site.contactEmail)}>{site.contactEmail}</a>.
         </p>
       </div>
       <ul className="status-page__links cluster">
