@@ -57,6 +57,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // Every browser test signs in from 127.0.0.1.
       SIGN_IN_IP_LIMIT: "1000",
+      // Every page view of every browser test is an analytics event from 127.0.0.1.
+      ANALYTICS_IP_LIMIT: "100000",
       BASE_URL: `http://127.0.0.1:${port}`,
     },
   },

@@ -1,7 +1,35 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { precompileGql } from "./scripts/precompileGql";
 import { swapGraphqlPrinter } from "./scripts/swapGraphqlPrinter";
+import type { BuildInfo } from "./src/common/buildInfo";
+
+/**
+ * The build's identity for /debuginfo and `serverInfo`: package version, short commit and time.
+ * BUILD_COMMIT wins (CI, or a tarball without .git); otherwise git is asked, and a checkout
+ * without git or history simply has no commit.
+ */
+function readBuildInfo(): BuildInfo {
+  const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
+    version: string;
+  };
+  let commit = process.env.BUILD_COMMIT?.trim().slice(0, 12) || null;
+  if (!commit) {
+    try {
+      commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+        stdio: ["ignore", "pipe", "ignore"],
+        timeout: 5000,
+      })
+        .toString()
+        .trim();
+    } catch {
+      commit = null;
+    }
+  }
+  return { version, commit: commit || null, builtAt: new Date().toISOString() };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [precompileGql(), swapGraphqlPrinter(), react()],
@@ -10,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // rxjs (under Apollo) ships an ES5 build by default; its es2015 build uses native classes and
   // needs no tslib helpers: 4 KB less in every page's first load.
   resolve: isSsrBuild ? undefined : { conditions: ["es2015", ...defaultClientConditions] },
+  define: { __SQ_BUILD__: JSON.stringify(readBuildInfo()) },
   build: isSsrBuild
     ? {
         // The server bundle: Fastify, GraphQL and the React tree for server rendering; packages stay external.

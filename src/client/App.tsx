@@ -1,4 +1,3 @@
-import { useApolloClient } from "@apollo/client/react";
 import { Suspense, use, useEffect, useRef } from "react";
 import { matchRoute, pageOptionsFor } from "../common/routes/matchRoute";
 import { NotAvailablePage } from "./features/pages/NotAvailablePage";
@@ -10,7 +9,7 @@ import { ErrorBoundary } from "./layout/ErrorBoundary";
 import { PageShell } from "./layout/PageShell";
 import { Spinner } from "./layout/Spinner";
 import { screens } from "./screens";
-import { trackEvent } from "./system/analytics";
+import { analytics } from "./system/analytics";
 import { Head, useResponseStatus } from "./system/head";
 import { decideAccess } from "./system/routeAccess";
 import type { RouterLocation } from "./system/router/history";
@@ -19,6 +18,7 @@ import { loadedScreen, preloadScreen } from "./system/screenLoader";
 import { scrollToHash } from "./system/scrollToHash";
 import { useAppSelector } from "./system/store/hooks";
 import { useHydrated } from "./system/useHydrated";
+import { usePageAnalytics } from "./system/usePageAnalytics";
 
 const defaultShell = { showHeader: true, showFooter: true, showStreamLineFooter: false, isTourbook: false };
 
@@ -35,6 +35,7 @@ export function App() {
   useScrollOnNavigation(location);
 
   const match = matchRoute(location.pathname);
+  usePageAnalytics(match?.route.id ?? "notFound", location.pathname, location.search, user);
   if (!match) {
     return (
       <PageShell pageOptions={defaultShell}>
@@ -124,10 +125,9 @@ function NotFound() {
 }
 
 function SignedOut({ path }: { path: string }) {
-  const client = useApolloClient();
   useEffect(() => {
-    trackEvent(client, "logged_out_protected_route", { path });
-  }, [client, path]);
+    analytics.track("logged_out_protected_route", { path });
+  }, [path]);
   return (
     <>
       <Head title={signedOutTitle} robots="noindex" />

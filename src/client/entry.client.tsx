@@ -6,6 +6,7 @@ import "./ui/styles/search.css";
 import "./ui/styles/listing.css";
 import "./ui/styles/tools.css";
 import "./ui/styles/content.css";
+import "./ui/styles/support.css";
 import { hydrateRoot } from "react-dom/client";
 import { matchRoute } from "../common/routes/matchRoute";
 import { App } from "./App";

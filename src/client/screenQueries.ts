@@ -4,6 +4,7 @@ import { listingByIdQueries } from "./features/listing/ListingByIdPage";
 import { listingPageQueries } from "./features/listing/ListingPage";
 import { searchPageQueries } from "./features/search/searchVariables";
 import { sitemapPageQueries } from "./features/sitemap/SitemapPage";
+import { siteStylesQueries } from "./features/support/styleGuideListingQuery";
 import { commutesPageQueries } from "./features/tools/CommutesPage";
 import { spaceCalculatorPageQueries } from "./features/tools/SpaceCalculatorPage";
 import type { PageQuery } from "./system/pageQueries";
@@ -36,4 +37,5 @@ export const screenQueries: Record<string, ScreenQueries> = {
   referrals: contentPageQueries("referrals"),
   terms: contentPageQueries("terms"),
   privacy: contentPageQueries("privacy"),
+  siteStyles: siteStylesQueries,
 };

@@ -28,6 +28,8 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email().default(site.contactEmail),
   CONTACT_FORM_IP_LIMIT: z.coerce.number().int().min(1).default(10),
   CONTENT_DIR: z.string().default("content"),
+  ANALYTICS_IP_LIMIT: z.coerce.number().int().min(1).default(3000),
+  MAINTENANCE_MODE: z.enum(["true", "false"]).default("false"),
 });
 
 export type Config = {
@@ -56,6 +58,10 @@ export type Config = {
   contactFormIpLimit: number;
   /** The Markdown of the content pages (about, blog, Leasopedia...), read once per process. */
   contentDir: string;
+  /** Analytics events accepted from one IP address per hour (all app processes together). */
+  analyticsIpLimit: number;
+  /** Pages answer 503 with the maintenance page; /health, /graphql and /debuginfo keep working. */
+  maintenanceMode: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -85,5 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL,
     contactFormIpLimit: e.CONTACT_FORM_IP_LIMIT,
     contentDir: path.resolve(e.CONTENT_DIR),
+    analyticsIpLimit: e.ANALYTICS_IP_LIMIT,
+    maintenanceMode: e.MAINTENANCE_MODE === "true",
   };
 }

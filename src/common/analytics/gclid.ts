@@ -17,3 +17,9 @@ export function shouldStoreGclid(gclsrc: string | null | undefined): boolean {
 export function gclidExpiry(now: Date): Date {
   return new Date(now.getTime() + GCLID_TTL_DAYS * DAY_MS);
 }
+
+/**
+ * Google click ids are URL-safe base64 (letters, digits, _ and -). Anything else in a `gclid`
+ * parameter is not one, and keeping it would spoil 90 days of events.
+ */
+export const GCLID_PATTERN = /^[\w-]{1,200}$/;

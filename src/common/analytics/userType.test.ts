@@ -31,7 +31,7 @@ describe("analyticsUserType", () => {
     { search: "?next=/tourbook" },
     { search: "?next" },
     { email: "ops@squarely.com" },
-    { email: "Ops@Squarely.TEST" },
+    { email: "Ops@Squarely.COM" },
     { email: "ops@mail.squarely.com" },
     { email: "ops@brokerage.example", internalDomains: ["brokerage.example"] },
     { isBroker: true },
@@ -52,7 +52,7 @@ describe("analyticsUserType", () => {
 
   it("uses the default internal domains when none are given", () => {
     expect(
-      analyticsUserType({ storedInternalFlag: false, search: "", email: "a@squarely.test" }).userType,
+      analyticsUserType({ storedInternalFlag: false, search: "", email: "a@squarely.com" }).userType,
     ).toBe("internal");
   });
 });

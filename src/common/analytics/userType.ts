@@ -1,5 +1,6 @@
 /** Company e-mail domains whose users count as internal; a subdomain (mail.squarely.com) counts too. */
-export const DEFAULT_INTERNAL_DOMAINS: readonly string[] = ["squarely.test", "squarely.com"];
+// The demo accounts use squarely.test, so the demo client is an external user like any renter.
+export const DEFAULT_INTERNAL_DOMAINS: readonly string[] = ["squarely.com"];
 
 /** Query parameters only staff tools add to links (spec section 4). */
 const INTERNAL_QUERY_PARAMS = ["current_site", "snapshot_site", "next"];

@@ -8,6 +8,7 @@ import { type AppServices, createContext } from "../graphql/context";
 import { anonymousViewer, type Viewer } from "../policies/policy";
 import { SESSION_COOKIE } from "../services/sessionService";
 import { loadAssets } from "./assets";
+import { createMaintenanceResponder, isOpenDuringMaintenance } from "./maintenance";
 import { createPageCache } from "./pageCache";
 import { createPrefetch } from "./prefetch";
 import { resolveViewer } from "./viewer";
@@ -31,6 +32,9 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
       baseUrl: services.config.baseUrl,
     });
   };
+  const maintenance = services.config.maintenanceMode
+    ? createMaintenanceResponder(schema, services, assets)
+    : null;
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url;
@@ -38,6 +42,7 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     if (redirect) return reply.redirect(redirect.location, redirect.status);
 
     setServerIdCookie(req, reply, services.config.serverId);
+    if (maintenance && !isOpenDuringMaintenance(url.split("?")[0])) return maintenance(req, reply);
     reply.header("content-type", "text/html; charset=utf-8").header("vary", "Cookie");
 
     const route = matchRoute(url.split("?")[0])?.route;

@@ -1,15 +1,70 @@
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { analyticsEvents } from "../db/schema/analytics";
+import { users } from "../db/schema/users";
+import { hitRateLimit, type RateLimitRule } from "./rateLimit";
+
+export type AnalyticsEventType = "track" | "identify" | "page";
 
 export type AnalyticsEvent = {
-  type: "track" | "identify" | "page";
-  name: string;
+  type: AnalyticsEventType;
+  name: string | null;
   properties: Record<string, unknown>;
   userId: number | null;
   anonymousId: string | null;
   serverId: string | null;
 };
 
-export async function recordEvent(db: Db, event: AnalyticsEvent): Promise<void> {
-  await db.insert(analyticsEvents).values(event);
+/** Events per IP address per hour, counted across app processes (ANALYTICS_IP_LIMIT). */
+export function analyticsIpRule(config: Config): RateLimitRule {
+  return { name: "analytics-ip", limit: config.analyticsIpLimit, windowMs: 60 * 60 * 1000 };
+}
+
+export type RecordResult = { ok: true; stored: number } | { ok: false; retryAt: Date };
+
+/**
+ * Stores events in the order given (one insert, so their ids keep that order). Every event counts
+ * against the sender's hourly allowance first, so nobody can flood the table; a batch that would go
+ * past it is refused whole.
+ */
+export async function recordEvents(
+  db: Db,
+  config: Config,
+  ip: string,
+  events: AnalyticsEvent[],
+): Promise<RecordResult> {
+  if (events.length === 0) return { ok: true, stored: 0 };
+  const hit = await hitRateLimit(db, analyticsIpRule(config), ip, new Date(), events.length);
+  if (hit.limited) return { ok: false, retryAt: hit.retryAt };
+  await db.insert(analyticsEvents).values(events);
+  return { ok: true, stored: events.length };
+}
+
+export type StoredAnalyticsEvent = typeof analyticsEvents.$inferSelect & {
+  userUuid: string | null;
+  userEmail: string | null;
+};
+
+export type EventFilter = {
+  last: number;
+  type?: AnalyticsEventType | null;
+  name?: string | null;
+  anonymousId?: string | null;
+};
+
+/** The most recent events, newest first, with the e-mail and uuid of the user they belong to. */
+export async function latestEvents(db: Db, filter: EventFilter): Promise<StoredAnalyticsEvent[]> {
+  const conditions: SQL[] = [];
+  if (filter.type) conditions.push(eq(analyticsEvents.type, filter.type));
+  if (filter.name) conditions.push(eq(analyticsEvents.name, filter.name));
+  if (filter.anonymousId) conditions.push(eq(analyticsEvents.anonymousId, filter.anonymousId));
+  const rows = await db
+    .select({ event: analyticsEvents, userUuid: users.uuid, userEmail: users.email })
+    .from(analyticsEvents)
+    .leftJoin(users, eq(users.id, analyticsEvents.userId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(analyticsEvents.id))
+    .limit(filter.last);
+  return rows.map((r) => ({ ...r.event, userUuid: r.userUuid, userEmail: r.userEmail }));
 }

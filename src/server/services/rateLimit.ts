@@ -24,21 +24,23 @@ const PRUNE_EVERY = 200;
 /**
  * Counts a hit and says whether it is over the limit. The counter lives in Postgres and is bumped
  * with one atomic upsert, so the limit holds across app processes and across concurrent requests.
+ * `weight` counts one request as several hits (a batch of analytics events counts each event).
  */
 export async function hitRateLimit(
   db: Db,
   rule: RateLimitRule,
   subject: string,
   now = new Date(),
+  weight = 1,
 ): Promise<RateLimitHit> {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const key = `${rule.name}:${subject}`;
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, windowStart, count: 1 })
+    .values({ key, windowStart, count: weight })
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + 1` },
+      set: { count: sql`${rateLimitCounters.count} + ${weight}` },
     })
     .returning({ count: rateLimitCounters.count });
   if (Math.random() * PRUNE_EVERY < 1) void pruneRateLimitCounters(db, now).catch(() => {});
