@@ -11,6 +11,7 @@ import { buildingFields } from "./listing/buildingFields";
 import { listingFields } from "./listing/listingFields";
 import { listingResolvers } from "./listing/resolvers";
 import { marketResolvers } from "./market/resolvers";
+import { onboardingResolvers } from "./onboarding/resolvers";
 import { loadSdl } from "./sdl";
 import { searchResolvers } from "./search/resolvers";
 import { sitemapResolvers } from "./sitemap/resolvers";
@@ -29,6 +30,7 @@ export const allResolvers: ResolverMap[] = [
   buildingFields,
   searchResolvers,
   sitemapResolvers,
+  onboardingResolvers,
 ];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */

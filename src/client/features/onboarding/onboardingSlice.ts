@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from "@reduxjs/toolkit";
 import { ONBOARDING_DEFAULTS } from "../../../common/constants";
 import type { LeaseTerm, MoveInTimeframe, OnboardingPhase } from "../../../common/enums";
+import { monthlyFromPsf, psfFromMonthly, totalSquareFeetFor } from "../../../common/onboarding/profileRules";
 import { rehydrate } from "../../system/store/persistence";
 import {
   type AreaOfInterest,
@@ -9,11 +10,8 @@ import {
   findMarket,
   LAST_SCREEN_INDEX,
   MARKET_MISSING_MESSAGE,
-  monthlyFromPsf,
   type OnboardingNeighborhood,
-  psfFromMonthly,
   SIZE_ERROR,
-  totalSquareFeetFor,
 } from "./onboardingRules";
 
 export interface OnboardingState {
