@@ -4,6 +4,7 @@ import "./ui/styles/layout.css";
 import "./ui/styles/account.css";
 import "./ui/styles/search.css";
 import "./ui/styles/listing.css";
+import "./ui/styles/onboarding.css";
 import { hydrateRoot } from "react-dom/client";
 import { matchRoute } from "../common/routes/matchRoute";
 import { App } from "./App";
