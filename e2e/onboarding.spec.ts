@@ -257,3 +257,56 @@ test("a city parameter overrides the stored city", async ({ page }) => {
   await expect(page.getByLabel("City", { exact: true }).locator("option:checked")).toHaveText("Chicago");
   await expect(progress(page)).toContainText("Chicago");
 });
+
+/** Size, location (New York, whole city), budget and timeframes with their defaults, to the results. */
+async function answerToResults(page: Page, seats: string) {
+  await page.goto("/profile/size");
+  await waitForHydration(page);
+  await page.getByLabel("Seats").fill(seats);
+  for (const next of ["location", "budget", "timeframes", "results"]) {
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${next}$`));
+  }
+}
+
+test("an e-mail address with an account opens the sign-in modal; a signed-in client sends without a new account", async ({
+  page,
+}) => {
+  await answerToResults(page, "6");
+  await page.getByLabel("Name").fill("Alex Rivera");
+  await page.getByLabel("Email").fill("client@squarely.test");
+  await page.getByLabel("Choose a password").fill("a-fine-password-42");
+  await page.getByRole("button", { name: "Create my account and send my profile" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(
+    'You already have an account. Enter your password or click "Forget password?"',
+  );
+  await expect(dialog.getByLabel("Email")).toHaveValue("client@squarely.test");
+  await page.keyboard.press("Escape");
+  await expect(step(page)).toContainText("It looks like you already have an account.");
+
+  // A fresh client account (the demo client's campaign stays as other tests expect it), made in
+  // this browser's cookie jar, so the reloaded page is signed in.
+  const email = uniqueEmail("signedin");
+  const created = await graphql(
+    page.request,
+    `mutation ($input: CreateAccountInput!) { createAccount(input: $input) { user { id } error { code } } }`,
+    { input: { firstName: "Sam", lastName: "Okoro", email, password: "another-fine-password-7" } },
+  );
+  expect(created.createAccount.error).toBeNull();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(step(page)).toContainText(`Signed in as Sam Okoro (${email})`);
+  await page.getByRole("button", { name: "Send my profile to a broker" }).click();
+  await expect(step(page)).toContainText("Jamie Chen, your broker, has your profile");
+  const me = await graphql(
+    page.request,
+    "{ currentUser { email latestCampaign { currentActiveRequirements { numEmployees market { name } } } } }",
+  );
+  expect(me.currentUser).toMatchObject({
+    email,
+    latestCampaign: { currentActiveRequirements: { numEmployees: 6, market: { name: "New York" } } },
+  });
+  // Sending again updates the same campaign's requirements.
+  await expect(page.getByRole("button", { name: "Send my changes to my broker" })).toBeVisible();
+});
