@@ -23,11 +23,14 @@ export function Toast() {
       {visible ? (
         <div
           role={isError ? "alert" : "status"}
-          className={`toast ${isError ? "toast--error" : "toast--success"}`}
+          className={`toast ${isError ? "toast--error" : href ? "toast--link" : "toast--success"}`}
         >
-          <span className="toast__icon" aria-hidden="true">
-            {isError ? <ErrorIcon /> : <CheckIcon />}
-          </span>
+          {/* A link toast invites rather than reports, so it carries no success tick. */}
+          {href && !isError ? null : (
+            <span className="toast__icon" aria-hidden="true">
+              {isError ? <ErrorIcon /> : <CheckIcon />}
+            </span>
+          )}
           <p className="toast__contents">
             {href ? (
               <Link to={href} className="toast__link" onClick={() => dispatch(hideToast())}>

@@ -15,7 +15,7 @@ export function OnboardingProgress({ current, ready }: { current: OnboardingStep
   const listRef = useRef<HTMLOListElement>(null);
 
   // On a phone the current step may sit off screen in the sideways list.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the step changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the step changes, and once the blurbs (which widen the items) are in.
   useEffect(() => {
     const list = listRef.current;
     const item = list?.querySelector<HTMLElement>('[aria-current="step"]');
@@ -23,7 +23,7 @@ export function OnboardingProgress({ current, ready }: { current: OnboardingStep
       const offset = item.getBoundingClientRect().left - list.getBoundingClientRect().left;
       list.scrollLeft += offset - 16;
     }
-  }, [current]);
+  }, [current, ready]);
 
   return (
     <nav className="onboarding-progress" aria-label="Profile steps">
