@@ -6,6 +6,7 @@ import { SignedOutPage, signedOutTitle } from "./features/pages/SignedOutPage";
 import { UnauthorizedPage, unauthorizedTitle } from "./features/pages/UnauthorizedPage";
 import { selectActiveCampaign } from "./features/tourbook/tourbookSlice";
 import { ErrorBoundary } from "./layout/ErrorBoundary";
+import { OnboardingCta } from "./layout/OnboardingCta";
 import { PageShell } from "./layout/PageShell";
 import { Spinner } from "./layout/Spinner";
 import { screens } from "./screens";
@@ -67,6 +68,7 @@ export function App() {
   }
   return (
     <PageShell pageOptions={shell} campaign={activeCampaign}>
+      <OnboardingCta enabled={pageOptions.showOnboardingCTA} pageKey={route.id} />
       <ErrorBoundary key={boundaryKey(route.id, location.pathname)}>{content}</ErrorBoundary>
     </PageShell>
   );

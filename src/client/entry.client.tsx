@@ -7,6 +7,7 @@ import "./ui/styles/listing.css";
 import "./ui/styles/tools.css";
 import "./ui/styles/content.css";
 import "./ui/styles/support.css";
+import "./ui/styles/onboarding.css";
 import { hydrateRoot } from "react-dom/client";
 import { matchRoute } from "../common/routes/matchRoute";
 import { App } from "./App";
@@ -41,9 +42,17 @@ Promise.all(screenIdsFor(matchRoute(window.location.pathname)?.route).map(preloa
     );
     // Persisted slices (onboarding, tourbook, pending edits) are restored after hydration so the
     // first client render matches the server's markup.
+    // Dispatched even when nothing is stored, so screens waiting for the stored state know it is in.
     queueMicrotask(() => {
-      const persisted = loadPersistedState(window.localStorage);
-      if (persisted) store.dispatch(rehydrate(persisted));
-      subscribePersistence(store, window.localStorage);
+      store.dispatch(rehydrate(loadPersistedState(window.localStorage) ?? {}));
+      let stop = subscribePersistence(store, window.localStorage);
+      // Writes are throttled; a reload or a closed tab must not lose the last second of changes.
+      window.addEventListener("pagehide", () => {
+        stop();
+        stop = () => {};
+      });
+      window.addEventListener("pageshow", (event) => {
+        if (event.persisted) stop = subscribePersistence(store, window.localStorage);
+      });
     });
   });

@@ -64,9 +64,18 @@ export const screens: Record<string, Screen> = {
     name: "Space calculator",
     load: () => import("./features/tools/SpaceCalculatorPage").then((m) => m.SpaceCalculatorPage),
   },
-  onboarding: { name: "Your office profile" },
-  onboardingStep: { name: "Your office profile" },
-  externalOnboarding: { name: "Your office profile" },
+  onboarding: {
+    name: "Your office profile",
+    load: () => import("./features/onboarding/OnboardingPage").then((m) => m.OnboardingPage),
+  },
+  onboardingStep: {
+    name: "Your office profile",
+    load: () => import("./features/onboarding/OnboardingPage").then((m) => m.OnboardingPage),
+  },
+  externalOnboarding: {
+    name: "Your office profile",
+    load: () => import("./features/onboarding/ExternalOnboardingPage").then((m) => m.ExternalOnboardingPage),
+  },
   signIn: {
     name: "Sign in",
     load: () => import("./features/account/SignInPage").then((m) => m.SignInPage),

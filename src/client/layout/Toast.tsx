@@ -1,13 +1,14 @@
 import { useEffect } from "react";
+import { Link } from "../system/router/router";
 import { useAppDispatch, useAppSelector } from "../system/store/hooks";
-import { hideToast } from "./toastSlice";
+import { hideToast, toastDismissed } from "./toastSlice";
 
 /**
  * The one site-wide notice, driven by the `toast` slice. Errors use role="alert" so screen readers
  * interrupt; successes use role="status" so they wait their turn.
  */
 export function Toast() {
-  const { visible, contents, isError, durationMs } = useAppSelector((state) => state.toast);
+  const { visible, contents, isError, durationMs, href, source } = useAppSelector((state) => state.toast);
   const dispatch = useAppDispatch();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message must restart the timer, so contents and isError are deliberate triggers.
@@ -22,17 +23,28 @@ export function Toast() {
       {visible ? (
         <div
           role={isError ? "alert" : "status"}
-          className={`toast ${isError ? "toast--error" : "toast--success"}`}
+          className={`toast ${isError ? "toast--error" : href ? "toast--link" : "toast--success"}`}
         >
-          <span className="toast__icon" aria-hidden="true">
-            {isError ? <ErrorIcon /> : <CheckIcon />}
-          </span>
-          <p className="toast__contents">{contents}</p>
+          {/* A link toast invites rather than reports, so it carries no success tick. */}
+          {href && !isError ? null : (
+            <span className="toast__icon" aria-hidden="true">
+              {isError ? <ErrorIcon /> : <CheckIcon />}
+            </span>
+          )}
+          <p className="toast__contents">
+            {href ? (
+              <Link to={href} className="toast__link" onClick={() => dispatch(hideToast())}>
+                {contents}
+              </Link>
+            ) : (
+              contents
+            )}
+          </p>
           <button
             type="button"
             className="toast__close"
             aria-label="Dismiss notification"
-            onClick={() => dispatch(hideToast())}
+            onClick={() => dispatch(toastDismissed(source))}
           >
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { hideToast, showToast, TOAST_DEFAULTS, toastReducer } from "./toastSlice";
+import {
+  hideToast,
+  hideToastFrom,
+  showToast,
+  TOAST_DEFAULTS,
+  toastDismissed,
+  toastReducer,
+} from "./toastSlice";
 
 const initial = toastReducer(undefined, { type: "@@init" });
 
@@ -11,7 +18,14 @@ describe("toastSlice", () => {
 
   it("shows the default success notice for 3 seconds", () => {
     const state = toastReducer(initial, showToast());
-    expect(state).toEqual({ visible: true, contents: "Success!", isError: false, durationMs: 3000 });
+    expect(state).toEqual({
+      visible: true,
+      contents: "Success!",
+      isError: false,
+      durationMs: 3000,
+      href: null,
+      source: null,
+    });
   });
 
   it("shows the default failure notice for 5 seconds", () => {
@@ -21,6 +35,8 @@ describe("toastSlice", () => {
       contents: "Saving failed, please try again later.",
       isError: true,
       durationMs: 5000,
+      href: null,
+      source: null,
     });
     expect(TOAST_DEFAULTS.error.durationMs).toBe(5000);
   });
@@ -49,5 +65,26 @@ describe("toastSlice", () => {
     const hidden = toastReducer(shown, hideToast());
     expect(hidden.visible).toBe(false);
     expect(hidden.contents).toBe("Changes saved!");
+  });
+
+  it("a link toast keeps its path and source; a later plain toast drops them", () => {
+    const link = toastReducer(
+      initial,
+      showToast({ contents: "Go", href: "/profile/size", source: "onboardingCTA" }),
+    );
+    expect(link).toMatchObject({ visible: true, href: "/profile/size", source: "onboardingCTA" });
+    expect(toastReducer(link, showToast({ contents: "Saved" }))).toMatchObject({ href: null, source: null });
+  });
+
+  it("dismissing hides the toast", () => {
+    const shown = toastReducer(initial, showToast());
+    expect(toastReducer(shown, toastDismissed(null)).visible).toBe(false);
+  });
+
+  it("hideToastFrom hides only the toast its source showed", () => {
+    const cta = toastReducer(initial, showToast({ contents: "Go", source: "onboardingCTA" }));
+    expect(toastReducer(cta, hideToastFrom("onboardingCTA")).visible).toBe(false);
+    const saved = toastReducer(initial, showToast({ contents: "Changes saved!" }));
+    expect(toastReducer(saved, hideToastFrom("onboardingCTA")).visible).toBe(true);
   });
 });

@@ -1,18 +1,30 @@
 import { ERROR_TOAST_MS, TOAST_MS } from "../../common/constants";
-import { createSlice, type PayloadAction } from "../system/store/toolkit";
+import { createAction, createSlice, type PayloadAction } from "../system/store/toolkit";
 
 export type ToastState = {
   visible: boolean;
   contents: string;
   isError: boolean;
   durationMs: number;
+  /** When set, the contents are a link to this path. */
+  href: string | null;
+  /** Who showed it (e.g. the onboarding call-to-action), so it can hide only its own toast. */
+  source: string | null;
 };
 
 export type ShowToastPayload = {
   contents?: string;
   isError?: boolean;
   durationMs?: number;
+  href?: string | null;
+  source?: string | null;
 };
+
+/** The `source` of the onboarding call-to-action toast. */
+export const ONBOARDING_CTA_SOURCE = "onboardingCTA";
+
+/** The person closed the toast (not the timer): carries its source, which others may react to. */
+export const toastDismissed = createAction<string | null>("toast/dismissed");
 
 /** Spec sections 8 and 9: the default notices and how long each stays on screen. */
 export const TOAST_DEFAULTS = {
@@ -25,6 +37,8 @@ const initialState: ToastState = {
   contents: "",
   isError: false,
   durationMs: TOAST_DEFAULTS.success.durationMs,
+  href: null,
+  source: null,
 };
 
 const toastSlice = createSlice({
@@ -40,13 +54,24 @@ const toastSlice = createSlice({
       state.isError = isError;
       state.contents = payload.contents ?? defaults.contents;
       state.durationMs = payload.durationMs ?? defaults.durationMs;
+      state.href = payload.href ?? null;
+      state.source = payload.source ?? null;
     },
     // Contents stay so the toast can fade out with its text instead of going blank first.
     hideToast(state) {
       state.visible = false;
     },
+    /** Hides the toast only if `source` showed it, so one feature never hides another's notice. */
+    hideToastFrom(state, action: PayloadAction<string>) {
+      if (state.source === action.payload) state.visible = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(toastDismissed, (state) => {
+      state.visible = false;
+    });
   },
 });
 
-export const { showToast, hideToast } = toastSlice.actions;
+export const { showToast, hideToast, hideToastFrom } = toastSlice.actions;
 export const toastReducer = toastSlice.reducer;

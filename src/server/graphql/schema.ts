@@ -13,6 +13,7 @@ import { buildingFields } from "./listing/buildingFields";
 import { listingFields } from "./listing/listingFields";
 import { listingResolvers } from "./listing/resolvers";
 import { marketResolvers } from "./market/resolvers";
+import { onboardingResolvers } from "./onboarding/resolvers";
 import { loadSdl } from "./sdl";
 import { searchResolvers } from "./search/resolvers";
 import { sitemapResolvers } from "./sitemap/resolvers";
@@ -33,6 +34,7 @@ export const allResolvers: ResolverMap[] = [
   sitemapResolvers,
   commuteResolvers,
   contentResolvers,
+  onboardingResolvers,
 ];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */

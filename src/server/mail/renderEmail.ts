@@ -8,7 +8,9 @@ export type EmailKind =
   | "confirm-email-change"
   | "reset-password"
   | "client-login"
-  | "contact-form";
+  | "contact-form"
+  | "onboarding-new-client"
+  | "onboarding-requirements";
 
 const ACCENT = "#1f5eff";
 
@@ -121,5 +123,41 @@ export function clientLoginEmail(
       url: baseUrl + pathFor("tourbook", { campaigns: "campaigns", campaignId: campaign.uuid }),
     },
     footnote: "You get this e-mail because you are the broker on this campaign.",
+  });
+}
+
+/**
+ * To the broker of a campaign when a renter sends their onboarding profile: a new client (with a new
+ * campaign) or an existing client's new requirements. `summary` lines describe the profile.
+ */
+export function onboardingBrokerEmail(
+  baseUrl: string,
+  kind: "new-client" | "updated",
+  client: { name: string; companyName: string | null },
+  campaign: { uuid: string; displayName: string },
+  summary: string[],
+): RenderedEmail {
+  const who = client.companyName ? `${client.name} from ${client.companyName}` : client.name;
+  const headline =
+    kind === "new-client"
+      ? `New client: ${who} finished their ${site.name} profile`
+      : `${who} updated their requirements`;
+  return render({
+    subject: headline,
+    heading: headline,
+    paragraphs: [
+      kind === "new-client"
+        ? `${client.name} is looking for space and their ${campaign.displayName} campaign is yours. Here is what they told us:`
+        : `The current requirements of the ${campaign.displayName} campaign now read:`,
+      ...summary,
+    ],
+    action: {
+      label: "Open the campaign",
+      url: baseUrl + pathFor("tourbook", { campaigns: "campaigns", campaignId: campaign.uuid }),
+    },
+    footnote:
+      kind === "new-client"
+        ? "You get this e-mail because new clients in this market are assigned to you."
+        : "You get this e-mail because you are the broker on this campaign.",
   });
 }

@@ -100,6 +100,41 @@ export type NewAccount = {
   cityOfInterest: string | null;
 };
 
+export type NewClientAccount = SignedIn & { mailId: number };
+
+/**
+ * The rows of a new renter account, inside the caller's transaction: the user, a confirmation link
+ * e-mailed to the address (queued; deliver `mailId` after commit) and a session. Sign-up and
+ * onboarding both create accounts through here.
+ */
+export async function insertClientAccount(
+  tx: Db,
+  deps: AccountDeps,
+  input: Omit<NewAccount, "password"> & { passwordHash: string; marketOfInterestId: number | null },
+  previousSessionIdHash: string | null,
+): Promise<NewClientAccount> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash: input.passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      companyName: input.companyName,
+      phone: input.phone,
+      e164Phone: input.e164Phone,
+      cityOfInterest: input.cityOfInterest,
+      marketOfInterestId: input.marketOfInterestId,
+      isRenter: true,
+    })
+    .returning();
+  const token = await issueToken(tx, { kind: "confirm", userId: user.id });
+  const mail = confirmAccountEmail(deps.config.baseUrl, user.firstName, token);
+  const mailId = await queueEmail(tx, { ...mail, to: user.email, kind: "confirm-account" });
+  const session = await startSession(tx, deps, user.id, previousSessionIdHash);
+  return { user, session, mailId };
+}
+
 /** A renter account, signed in at once; a confirmation link goes to the address. */
 export async function createAccount(
   deps: AccountDeps,
@@ -115,30 +150,11 @@ export async function createAccount(
   if (await findUserByEmail(db, input.email)) return fail("EMAIL_TAKEN", MESSAGES.emailTaken, "email");
   const passwordHash = await hashPassword(input.password);
   const marketOfInterestId = await marketIdForCity(db, input.cityOfInterest);
-  let created: SignedIn & { mailId: number };
+  let created: NewClientAccount;
   try {
-    created = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          companyName: input.companyName,
-          phone: input.phone,
-          e164Phone: input.e164Phone,
-          cityOfInterest: input.cityOfInterest,
-          marketOfInterestId,
-          isRenter: true,
-        })
-        .returning();
-      const token = await issueToken(tx, { kind: "confirm", userId: user.id });
-      const mail = confirmAccountEmail(config.baseUrl, user.firstName, token);
-      const mailId = await queueEmail(tx, { ...mail, to: user.email, kind: "confirm-account" });
-      const session = await startSession(tx, deps, user.id, previousSessionIdHash);
-      return { user, session, mailId };
-    });
+    created = await db.transaction((tx) =>
+      insertClientAccount(tx, deps, { ...input, passwordHash, marketOfInterestId }, previousSessionIdHash),
+    );
   } catch (err) {
     // Two sign-ups for one address at the same moment: the unique index decides.
     if (isUniqueViolation(err)) return fail("EMAIL_TAKEN", MESSAGES.emailTaken, "email");

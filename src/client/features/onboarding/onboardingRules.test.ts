@@ -5,10 +5,8 @@ import {
   findMarket,
   MARKET_NOT_FOUND_MESSAGE,
   marketOrDefault,
-  monthlyFromPsf,
   nextPagePath,
   type OnboardingNeighborhood,
-  psfFromMonthly,
   SIZE_ERROR,
   sizeErrorFor,
   stepBlurb,
@@ -73,20 +71,6 @@ describe("next page (spec section 4)", () => {
     expect(stepForPath("/profile/size")).toBe("size");
     expect(stepForPath("/profile/results")).toBe("results");
     expect(stepForPath("/profile")).toBeNull();
-  });
-});
-
-describe("budget formulas (spec section 5)", () => {
-  it("budgetMonthly = budgetPsf × sf / 12 rounded up", () => {
-    expect(monthlyFromPsf(50, 3000)).toBe(12500);
-    expect(monthlyFromPsf(50, 3001)).toBe(12505); // 12,504.17 → 12,505
-  });
-
-  it("budgetPsf = 12 × monthly / sf rounded", () => {
-    expect(psfFromMonthly(12500, 3000)).toBe(50);
-    expect(psfFromMonthly(12550, 3000)).toBe(50); // 50.2
-    expect(psfFromMonthly(12650, 3000)).toBe(51); // 50.6
-    expect(psfFromMonthly(12500, 0)).toBeNull();
   });
 });
 

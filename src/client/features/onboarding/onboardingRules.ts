@@ -87,29 +87,16 @@ export function nextPagePath(currentPath: string, lastActiveScreenIndex: number)
   return STEP_PATH_LIST[next];
 }
 
-/** totalSquareFeet = numEmployees × psfPerEmployee (no seats counts as 0). */
-export function totalSquareFeetFor(numEmployees: number | null, psfPerEmployee: number): number {
-  return (numEmployees ?? 0) * psfPerEmployee;
-}
-
-/** budgetMonthly = budgetPsf × square feet / 12, rounded up. */
-export function monthlyFromPsf(budgetPsf: number, squareFeet: number): number {
-  return Math.ceil((budgetPsf * squareFeet) / 12);
-}
-
-/** budgetPsf = 12 × monthly / square feet, rounded; null when there is no size to divide by. */
-export function psfFromMonthly(budgetMonthly: number, squareFeet: number): number | null {
-  if (squareFeet <= 0) return null;
-  return Math.round((12 * budgetMonthly) / squareFeet);
-}
-
-/** Average yearlyPricePerFoot of the neighbourhoods that have one; null when none do. */
+/**
+ * Average yearlyPricePerFoot of the neighbourhoods that have one, to the cent (prices are stored in
+ * cents); null when none do.
+ */
 export function averagePricePerFoot(neighborhoods: readonly OnboardingNeighborhood[]): number | null {
   const prices = neighborhoods
     .map((n) => n.yearlyPricePerFoot)
     .filter((p): p is number => typeof p === "number" && Number.isFinite(p));
   if (prices.length === 0) return null;
-  return prices.reduce((sum, p) => sum + p, 0) / prices.length;
+  return Math.round((prices.reduce((sum, p) => sum + p, 0) / prices.length) * 100) / 100;
 }
 
 export function isMarket(area: AreaOfInterest): area is OnboardingMarket {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
+import { ONBOARDING_CTA_SOURCE, toastDismissed } from "../../layout/toastSlice";
 import { rehydrate } from "../../system/store/persistence";
 import { configureStore } from "../../system/store/toolkit";
+import { logout } from "../account/userSlice";
 import {
   DEFAULT_MARKET,
   MARKET_MISSING_MESSAGE,
@@ -9,6 +11,8 @@ import {
 } from "./onboardingRules";
 import {
   advance,
+  applyProfile,
+  chooseMarket,
   ensureMarketInAreas,
   initialOnboardingState,
   type OnboardingState,
@@ -190,8 +194,13 @@ describe("city and Market (spec section 4)", () => {
     expect(state.areasOfInterest).toEqual([DEFAULT_MARKET]);
   });
 
-  it("rehydrate without an onboarding part keeps the state", () => {
-    expect(onboardingReducer(sized, rehydrate({}))).toBe(sized);
+  it("rehydrate without an onboarding part keeps the profile and marks it restored", () => {
+    expect(sized.restored).toBe(false);
+    expect(onboardingReducer(sized, rehydrate({}))).toEqual({ ...sized, restored: true });
+  });
+
+  it("a stored 'restored: false' cannot undo the restore", () => {
+    expect(onboardingReducer(defaults, rehydrate({ onboarding: { restored: false } })).restored).toBe(true);
   });
 });
 
@@ -221,5 +230,60 @@ describe("form fields", () => {
   it("the initial state object is not mutated by reducers", () => {
     onboardingReducer(initialOnboardingState, setNumEmployees(99));
     expect(initialOnboardingState.numEmployees).toBeNull();
+  });
+});
+
+describe("choosing a city, filling a profile, skipping the call-to-action", () => {
+  const houston = {
+    __typename: "Market" as const,
+    id: "7",
+    name: "Houston",
+    externalId: null,
+    position: { lat: 29.76, lng: -95.37 },
+  };
+
+  it("choosing a market sets the city and drops the old city's neighbourhoods", () => {
+    const withHood = onboardingReducer(sized, setNeighborhoods([neighborhood("SoHo", 60)]));
+    const state = onboardingReducer(withHood, chooseMarket(houston));
+    expect(state.city).toBe("Houston");
+    expect(state.areasOfInterest).toEqual([houston]);
+  });
+
+  it("applyProfile fills fields at once and works the size out again", () => {
+    const state = onboardingReducer(
+      defaults,
+      applyProfile({ numEmployees: 10, psfPerEmployee: 200, budgetPsf: 60 }),
+    );
+    expect(state).toMatchObject({ totalSquareFeet: 2000, budgetPsf: 60, budgetMonthly: 10000 });
+  });
+
+  it("applyProfile with a monthly budget alone derives the psf", () => {
+    const state = onboardingReducer(defaults, applyProfile({ numEmployees: 20, budgetMonthly: 10130 }));
+    expect(state).toMatchObject({ totalSquareFeet: 3000, budgetPsf: 41, budgetMonthly: 10130 });
+  });
+
+  it("applyProfile keeps a Market in areasOfInterest and caps the screen index", () => {
+    const state = onboardingReducer(
+      defaults,
+      applyProfile({ areasOfInterest: [neighborhood("SoHo", 60)], lastActiveScreenIndex: 12 }),
+    );
+    expect(state.areasOfInterest[0]).toEqual(DEFAULT_MARKET);
+    expect(state.lastActiveScreenIndex).toBe(4);
+  });
+
+  it("closing the call-to-action toast before starting is SKIPPED_CTA", () => {
+    expect(onboardingReducer(defaults, toastDismissed(ONBOARDING_CTA_SOURCE)).phase).toBe("SKIPPED_CTA");
+    expect(onboardingReducer(defaults, toastDismissed(null)).phase).toBe("NOT_STARTED");
+    const started = onboardingReducer(defaults, advance());
+    expect(onboardingReducer(started, toastDismissed(ONBOARDING_CTA_SOURCE)).phase).toBe("IN_PROGRESS");
+  });
+
+  it("signing out forgets the profile (it may hold the last person's contact details)", () => {
+    const filled = onboardingReducer(
+      onboardingReducer(sized, rehydrate({})),
+      setContactField({ field: "email", value: "a@b.co" }),
+    );
+    const state = onboardingReducer(filled, logout());
+    expect(state).toEqual({ ...initialOnboardingState, restored: true });
   });
 });

@@ -1,5 +1,7 @@
 import { ONBOARDING_DEFAULTS } from "../../../common/constants";
 import type { LeaseTerm, MoveInTimeframe, OnboardingPhase } from "../../../common/enums";
+import { monthlyFromPsf, psfFromMonthly, totalSquareFeetFor } from "../../../common/onboarding/profileRules";
+import { ONBOARDING_CTA_SOURCE, toastDismissed } from "../../layout/toastSlice";
 import { rehydrate } from "../../system/store/persistence";
 import {
   createSlice,
@@ -7,6 +9,7 @@ import {
   type ThunkAction,
   type UnknownAction,
 } from "../../system/store/toolkit";
+import { logout } from "../account/userSlice";
 import {
   type AreaOfInterest,
   averagePricePerFoot,
@@ -14,11 +17,9 @@ import {
   findMarket,
   LAST_SCREEN_INDEX,
   MARKET_MISSING_MESSAGE,
-  monthlyFromPsf,
+  type OnboardingMarket,
   type OnboardingNeighborhood,
-  psfFromMonthly,
   SIZE_ERROR,
-  totalSquareFeetFor,
 } from "./onboardingRules";
 
 export interface OnboardingState {
@@ -43,7 +44,36 @@ export interface OnboardingState {
   onboardingId: string | null;
   sizeError: string | null;
   areasOfInterest: AreaOfInterest[];
+  /**
+   * True once the browser has put the stored profile back (`rehydrate`). False on the server and
+   * before that, so screens that depend on the stored profile wait for it instead of deciding on
+   * the defaults.
+   */
+  restored: boolean;
 }
+
+/** Profile fields another source (the server's copy, a partner's link) may fill in at once. */
+export type ProfilePatch = Partial<
+  Pick<
+    OnboardingState,
+    | "numEmployees"
+    | "psfPerEmployee"
+    | "budgetPsf"
+    | "budgetMonthly"
+    | "leaseTerm"
+    | "moveInDate"
+    | "name"
+    | "companyName"
+    | "email"
+    | "phone"
+    | "renterComments"
+    | "phase"
+    | "lastActiveScreenIndex"
+    | "onboardingId"
+    | "city"
+    | "areasOfInterest"
+  >
+>;
 
 export type ContactField = "name" | "companyName" | "email" | "phone" | "renterComments";
 
@@ -66,6 +96,7 @@ export const initialOnboardingState: OnboardingState = {
   onboardingId: null,
   sizeError: null,
   areasOfInterest: [DEFAULT_MARKET],
+  restored: false,
 };
 
 // The price per foot is the anchor: when the size changes the monthly figure follows it.
@@ -129,6 +160,30 @@ const onboardingSlice = createSlice({
     setCity(state, action: PayloadAction<string>) {
       state.city = action.payload;
     },
+    /** Another city: its Market replaces the old one and the old city's neighbourhoods go. */
+    chooseMarket(state, action: PayloadAction<OnboardingMarket>) {
+      state.city = action.payload.name;
+      state.areasOfInterest = [action.payload];
+    },
+    /**
+     * Fills several fields at once. The size is worked out again; a budget given in one unit only
+     * gets the other from the spec's formulas.
+     */
+    applyProfile(state, action: PayloadAction<ProfilePatch>) {
+      const patch = action.payload;
+      Object.assign(state, patch);
+      if (patch.lastActiveScreenIndex !== undefined) {
+        state.lastActiveScreenIndex = Math.min(Math.max(patch.lastActiveScreenIndex, 0), LAST_SCREEN_INDEX);
+      }
+      state.totalSquareFeet = totalSquareFeetFor(state.numEmployees, state.psfPerEmployee);
+      if (patch.budgetPsf != null && patch.budgetMonthly === undefined) {
+        state.budgetMonthly = monthlyFromPsf(patch.budgetPsf, state.totalSquareFeet);
+      } else if (patch.budgetMonthly != null && patch.budgetPsf === undefined) {
+        state.budgetPsf = psfFromMonthly(patch.budgetMonthly, state.totalSquareFeet) ?? state.budgetPsf;
+      }
+      if (!findMarket(state.areasOfInterest))
+        state.areasOfInterest = [DEFAULT_MARKET, ...state.areasOfInterest];
+    },
     setAreasOfInterest(state, action: PayloadAction<AreaOfInterest[]>) {
       state.areasOfInterest = action.payload;
     },
@@ -152,21 +207,31 @@ const onboardingSlice = createSlice({
     setOnboardingId(state, action: PayloadAction<string | null>) {
       state.onboardingId = action.payload;
     },
-    resetOnboarding() {
-      return initialOnboardingState;
+    resetOnboarding(state) {
+      return { ...initialOnboardingState, restored: state.restored };
     },
   },
   extraReducers: (builder) => {
     builder.addCase(rehydrate, (state, action) => {
       const persisted = action.payload.onboarding;
-      if (!persisted) return state;
-      const restored: OnboardingState = { ...initialOnboardingState, ...persisted };
+      if (!persisted) {
+        state.restored = true;
+        return;
+      }
+      const restored: OnboardingState = { ...initialOnboardingState, ...persisted, restored: true };
       // A stored profile from an older build may have lost its Market.
       if (!Array.isArray(restored.areasOfInterest) || !findMarket(restored.areasOfInterest)) {
         restored.areasOfInterest = [DEFAULT_MARKET];
       }
       return restored;
     });
+    // Closing the call-to-action is skipping it (spec: SKIPPED_CTA); a profile under way stays so.
+    builder.addCase(toastDismissed, (state, action) => {
+      if (action.payload === ONBOARDING_CTA_SOURCE && state.phase === "NOT_STARTED")
+        state.phase = "SKIPPED_CTA";
+    });
+    // A signed-out browser must not keep showing the last person's name and e-mail address.
+    builder.addCase(logout, (state) => ({ ...initialOnboardingState, restored: state.restored }));
   },
 });
 
@@ -181,6 +246,8 @@ export const {
   setNeighborhoods,
   setCity,
   setAreasOfInterest,
+  chooseMarket,
+  applyProfile,
   resetMissingMarket,
   setSizeError,
   setContactField,

@@ -6,7 +6,8 @@ import { type AccountError, normalizeEmailAddress } from "../../services/account
 /** Longest password accepted as input at all; the policy's own limit (128) gives the nicer message. */
 const PASSWORD_INPUT_MAX = 1024;
 
-const email = z
+/** Trimmed, lower-cased and matched against the spec's e-mail pattern. */
+export const email = z
   .string()
   .max(254, "Use at most 254 characters.")
   .transform(normalizeEmailAddress)
@@ -15,13 +16,13 @@ const email = z
   );
 
 /** Passwords are never trimmed: spaces are allowed and pasted passwords must stay as they are. */
-const newPassword = z.string().max(PASSWORD_INPUT_MAX, "Use at most 128 characters.");
+export const newPassword = z.string().max(PASSWORD_INPUT_MAX, "Use at most 128 characters.");
 const enteredPassword = (empty: string) =>
   z.string().min(1, empty).max(PASSWORD_INPUT_MAX, "That password is too long.");
 
 const name = (empty: string) => z.string().trim().min(1, empty).max(100, "Use at most 100 characters.");
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -41,7 +42,7 @@ function splitPhone(value: string): { main: string; extension: string | null } |
 }
 
 /** Stored formatted ("(212) 555-0142"), with the E.164 form for North American numbers. */
-const phone = z
+export const phone = z
   .string()
   .max(40, "Use at most 40 characters.")
   .nullish()

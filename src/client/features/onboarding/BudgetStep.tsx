@@ -1,0 +1,95 @@
+import { type FormEvent, useState } from "react";
+import { formatThousands } from "../../../common/format/numbers";
+import { Link } from "../../system/router/router";
+import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
+import { FormNotice } from "../../ui/FormNotice";
+import { MoneyField } from "./MoneyField";
+import { ONBOARDING_STEP_PATHS } from "./onboardingRules";
+import { setBudgetMonthly, setBudgetPsf } from "./onboardingSlice";
+import { StepActions, StepLayout } from "./StepLayout";
+import { useContinue } from "./useStepNavigation";
+
+const AMOUNT_PROBLEM = "Enter an amount in dollars, like 55 or 55.50.";
+
+/**
+ * Budget: a yearly rent per square foot and a monthly figure, kept in step by the spec's formulas
+ * (monthly = psf × sf / 12 rounded up; psf = 12 × monthly / sf rounded). It may be skipped: the
+ * budget is then Flexible.
+ */
+export function BudgetStep() {
+  const { budgetPsf, budgetMonthly, totalSquareFeet } = useAppSelector((s) => s.onboarding);
+  const dispatch = useAppDispatch();
+  const goOn = useContinue("budget");
+  const [psfProblem, setPsfProblem] = useState<string | null>(null);
+  const [monthlyProblem, setMonthlyProblem] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState({ psf: false, monthly: false });
+  const noSize = totalSquareFeet <= 0;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (invalid.psf || invalid.monthly) {
+      setPsfProblem(invalid.psf ? AMOUNT_PROBLEM : null);
+      setMonthlyProblem(invalid.monthly ? AMOUNT_PROBLEM : null);
+      return;
+    }
+    // Both fields left empty is the same as skipping: a flexible budget.
+    goOn();
+  }
+
+  function skip() {
+    dispatch(setBudgetPsf(null));
+    goOn();
+  }
+
+  return (
+    <StepLayout
+      title="What would you like to spend?"
+      intro="Rent is quoted per square foot a year. Change either figure and we work out the other."
+    >
+      <form className="onboarding-form" onSubmit={submit} noValidate>
+        {noSize ? (
+          <FormNotice tone="info">
+            <Link to={ONBOARDING_STEP_PATHS.size}>Tell us your team size</Link> to see what a budget per
+            square foot means each month.
+          </FormNotice>
+        ) : null}
+        {budgetPsf === null ? (
+          <FormNotice tone="info">Your budget is flexible. Enter an amount to set one.</FormNotice>
+        ) : null}
+        <div className="onboarding-form__row">
+          <MoneyField
+            label="Per square foot, per year ($)"
+            name="budgetPsf"
+            value={budgetPsf}
+            error={psfProblem}
+            onChange={(value, valid) => {
+              setPsfProblem(null);
+              setInvalid((v) => ({ ...v, psf: !valid || value === 0 }));
+              if (valid && value !== 0) dispatch(setBudgetPsf(value));
+            }}
+          />
+          <MoneyField
+            label="Per month ($)"
+            name="budgetMonthly"
+            value={budgetPsf === null ? null : budgetMonthly}
+            hint={noSize ? undefined : `For about ${formatThousands(totalSquareFeet)} sf.`}
+            error={monthlyProblem}
+            onChange={(value, valid) => {
+              setMonthlyProblem(null);
+              setInvalid((v) => ({ ...v, monthly: !valid || value === 0 }));
+              if (valid && value !== 0) dispatch(setBudgetMonthly(value));
+            }}
+          />
+        </div>
+        <StepActions
+          step="budget"
+          extra={
+            <button type="button" className="btn btn--ghost" onClick={skip}>
+              Skip: my budget is flexible
+            </button>
+          }
+        />
+      </form>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,143 @@
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "../../system/router/router";
+import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
+import { FormNotice } from "../../ui/FormNotice";
+import { CommentsField, ContactForm } from "./ContactForm";
+import type { OnboardingCampaign } from "./completeOnboardingMutation";
+import { MatchingListings } from "./MatchingListings";
+import type { OnboardingError } from "./onboardingProfileFields";
+import { ONBOARDING_STEP_PATHS } from "./onboardingRules";
+import { setContactField } from "./onboardingSlice";
+import { StepLayout } from "./StepLayout";
+import { StepProblem } from "./StepProblem";
+import { COMPLETE_FAILURE, useCompleteOnboarding } from "./useCompleteOnboarding";
+
+/** Results: the spaces that match, then the step that sends the profile to a broker. */
+export function ResultsStep() {
+  const user = useAppSelector((s) => s.user.currentUser);
+  const phase = useAppSelector((s) => s.onboarding.phase);
+  const { complete, sending } = useCompleteOnboarding();
+  const [sent, setSent] = useState<OnboardingCampaign | null>(null);
+  const headingId = useId();
+
+  async function completeAndShow(password: string | null) {
+    const outcome = await complete(password);
+    if (outcome.kind === "done") setSent(outcome.campaign);
+    return outcome;
+  }
+
+  return (
+    <StepLayout
+      title="Spaces that match your profile"
+      intro="These are listed now. Your broker also hears about space before it is listed, and tours it with you."
+    >
+      <MatchingListings />
+      <section className="onboarding-send" aria-labelledby={headingId}>
+        <h2 id={headingId} className="onboarding-send__title">
+          {phase === "COMPLETED" || sent
+            ? "Your profile is with your broker"
+            : "Get a tour of spaces picked for you"}
+        </h2>
+        {sent ? <Sent campaign={sent} /> : phase === "COMPLETED" ? <SentEarlier /> : null}
+        {user?.isBroker ? (
+          <FormNotice tone="info">
+            Brokers cannot send a renter profile. Your clients send theirs when they sign up here.
+          </FormNotice>
+        ) : user ? (
+          <SignedInSend
+            complete={completeAndShow}
+            sending={sending}
+            again={phase === "COMPLETED" || !!sent}
+          />
+        ) : sent ? null : (
+          <>
+            <p className="onboarding-send__intro">
+              Create your account and we send your profile to a broker who knows the market. They will get in
+              touch with spaces to tour.
+            </p>
+            <ContactForm complete={completeAndShow} sending={sending} />
+          </>
+        )}
+      </section>
+      <div className="onboarding-step__actions">
+        <Link to={ONBOARDING_STEP_PATHS.timeframes} className="btn btn--ghost onboarding-step__back">
+          Back
+        </Link>
+      </div>
+    </StepLayout>
+  );
+}
+
+function Sent({ campaign }: { campaign: OnboardingCampaign }) {
+  const email = useAppSelector((s) => s.user.currentUser?.email ?? null);
+  const confirmed = useAppSelector((s) => s.user.currentUser?.confirmed ?? true);
+  return (
+    <FormNotice tone="success">
+      {campaign.brokerName
+        ? `${campaign.brokerName}, your broker, has your profile and will be in touch about spaces to tour.`
+        : "Your profile is in; a broker will be in touch about spaces to tour."}
+      {campaign.created
+        ? " Your tourbook is ready for the spaces you save."
+        : " Your tourbook's requirements are updated."}
+      {!confirmed && email ? ` We sent a link to ${email} to confirm your address.` : ""}
+    </FormNotice>
+  );
+}
+
+function SentEarlier() {
+  return (
+    <p className="onboarding-send__intro">
+      Change any step and send it again: your broker gets your new requirements.
+    </p>
+  );
+}
+
+/** A signed-in client sends the profile from their account: no new details needed. */
+function SignedInSend({
+  complete,
+  sending,
+  again,
+}: {
+  complete: (password: string | null) => Promise<{ kind: string; error?: OnboardingError }>;
+  sending: boolean;
+  again: boolean;
+}) {
+  const user = useAppSelector((s) => s.user.currentUser);
+  const comments = useAppSelector((s) => s.onboarding.renterComments);
+  const dispatch = useAppDispatch();
+  const [problem, setProblem] = useState<OnboardingError | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const commentsId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setProblem(null);
+    setFailure(null);
+    const outcome = await complete(null);
+    if (outcome.kind === "failed") setFailure(COMPLETE_FAILURE);
+    if (outcome.kind === "refused" && outcome.error) setProblem(outcome.error);
+  }
+
+  return (
+    <form className="account-form onboarding-contact" onSubmit={submit} noValidate aria-busy={sending}>
+      {failure ? <FormNotice tone="error">{failure}</FormNotice> : null}
+      {problem ? <StepProblem error={problem} /> : null}
+      <p className="onboarding-send__intro">
+        Signed in as <strong>{user?.displayName}</strong> ({user?.email}).
+      </p>
+      <CommentsField
+        id={commentsId}
+        value={comments}
+        onChange={(value) => dispatch(setContactField({ field: "renterComments", value }))}
+      />
+      <button type="submit" className="btn btn--primary btn--large" disabled={sending}>
+        {sending
+          ? "Sending your profile…"
+          : again
+            ? "Send my changes to my broker"
+            : "Send my profile to a broker"}
+      </button>
+    </form>
+  );
+}

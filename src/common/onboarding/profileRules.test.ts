@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import {
+  monthlyFromPsf,
+  profileSizeRange,
+  psfFromMonthly,
+  splitFullName,
+  totalSquareFeetFor,
+} from "./profileRules";
+
+describe("budget formulas (spec section 5)", () => {
+  it("totalSquareFeet = numEmployees × psfPerEmployee; no seats is 0", () => {
+    expect(totalSquareFeetFor(20, 150)).toBe(3000);
+    expect(totalSquareFeetFor(null, 150)).toBe(0);
+  });
+
+  it("budgetMonthly = budgetPsf × sf / 12 rounded up", () => {
+    expect(monthlyFromPsf(50, 3000)).toBe(12500);
+    expect(monthlyFromPsf(50, 3001)).toBe(12505); // 12,504.17 → 12,505
+  });
+
+  it("budgetPsf = 12 × monthly / sf rounded", () => {
+    expect(psfFromMonthly(12500, 3000)).toBe(50);
+    expect(psfFromMonthly(12550, 3000)).toBe(50); // 50.2
+    expect(psfFromMonthly(12650, 3000)).toBe(51); // 50.6
+    expect(psfFromMonthly(12500, 0)).toBeNull();
+  });
+});
+
+describe("profile search criteria", () => {
+  it("a profile matches spaces from 80% to 125% of its total square feet", () => {
+    expect(profileSizeRange(3000)).toEqual({ min: 2400, max: 3750 });
+    expect(profileSizeRange(1050)).toEqual({ min: 840, max: 1313 }); // 1,312.5 rounds up
+  });
+
+  it("no size means no size range", () => {
+    expect(profileSizeRange(0)).toBeNull();
+    expect(profileSizeRange(Number.NaN)).toBeNull();
+  });
+});
+
+describe("splitFullName", () => {
+  it("the last word is the last name", () => {
+    expect(splitFullName("  Mary Ann   Lee ")).toEqual({ firstName: "Mary Ann", lastName: "Lee" });
+    expect(splitFullName("Alex Rivera")).toEqual({ firstName: "Alex", lastName: "Rivera" });
+  });
+
+  it("one word is a first name alone", () => {
+    expect(splitFullName("Cher")).toEqual({ firstName: "Cher", lastName: "" });
+    expect(splitFullName("   ")).toEqual({ firstName: "", lastName: "" });
+  });
+});

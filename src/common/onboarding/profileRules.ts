@@ -1,0 +1,53 @@
+/*
+ * Arithmetic of the onboarding profile shared by the browser (the steps) and the server (saving,
+ * the campaign's requirements): spec section 5's budget formulas, and how a profile becomes search
+ * criteria. Kept free of Node and DOM imports.
+ */
+
+/** totalSquareFeet = numEmployees × psfPerEmployee (no seats counts as 0). */
+export function totalSquareFeetFor(numEmployees: number | null, psfPerEmployee: number): number {
+  return (numEmployees ?? 0) * psfPerEmployee;
+}
+
+/** budgetMonthly = budgetPsf × square feet / 12, rounded up. */
+export function monthlyFromPsf(budgetPsf: number, squareFeet: number): number {
+  return Math.ceil((budgetPsf * squareFeet) / 12);
+}
+
+/** budgetPsf = 12 × monthly / square feet, rounded; null when there is no size to divide by. */
+export function psfFromMonthly(budgetMonthly: number, squareFeet: number): number | null {
+  if (squareFeet <= 0) return null;
+  return Math.round((12 * budgetMonthly) / squareFeet);
+}
+
+/**
+ * Spaces a profile matches: from 80% to 125% of its total square feet. Listings rarely come in the
+ * exact size asked for, and a renter can usually make a little less or a little more work.
+ */
+export const PROFILE_SIZE_TOLERANCE = { below: 0.8, above: 1.25 } as const;
+
+export type ProfileSizeRange = { min: number; max: number };
+
+/** The size range a profile searches, or null when it has no size yet. */
+export function profileSizeRange(totalSquareFeet: number): ProfileSizeRange | null {
+  if (!Number.isFinite(totalSquareFeet) || totalSquareFeet <= 0) return null;
+  return {
+    min: Math.floor(totalSquareFeet * PROFILE_SIZE_TOLERANCE.below),
+    max: Math.ceil(totalSquareFeet * PROFILE_SIZE_TOLERANCE.above),
+  };
+}
+
+/**
+ * A profile's full name split for the account: the last word is the last name, the rest the first
+ * name ("Mary Ann Lee" is Mary Ann / Lee); one word is a first name alone.
+ */
+export function splitFullName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return { firstName: words[0] ?? "", lastName: "" };
+  return { firstName: words.slice(0, -1).join(" "), lastName: words[words.length - 1] };
+}
+
+/** Smallest and largest space per person the Size step accepts, in square feet. */
+export const PSF_PER_EMPLOYEE_RANGE = { min: 50, max: 1000 } as const;
+/** Largest headcount a profile may give. */
+export const MAX_EMPLOYEES = 100_000;
