@@ -85,7 +85,7 @@ test("the full profile: size error, every step, a new account with its campaign,
   await expect(page).toHaveURL(/\/profile\/timeframes$/);
   await expectNoAxeViolations(page);
   await page.getByRole("radio", { name: "1-2 Years" }).check();
-  await page.getByRole("radio", { name: "Three to Six Months" }).check();
+  await page.getByRole("radio", { name: "3-6 Months" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(page).toHaveURL(/\/profile\/results$/);

@@ -8,6 +8,7 @@ import "./ui/styles/tools.css";
 import "./ui/styles/content.css";
 import "./ui/styles/support.css";
 import "./ui/styles/onboarding.css";
+import { useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { matchRoute } from "../common/routes/matchRoute";
 import { App } from "./App";
@@ -17,6 +18,30 @@ import { BrowserRouter } from "./system/router/router";
 import { preloadScreen, screenIdsFor } from "./system/screenLoader";
 import { loadPersistedState, rehydrate, subscribePersistence } from "./system/store/persistence";
 import { createAppStore } from "./system/store/store";
+
+/** Renders nothing; its effect runs once React has hydrated the page (effects follow the commit). */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, []);
+  return null;
+}
+
+/**
+ * Persisted slices (onboarding, tourbook, pending edits) are restored only after hydration, so the
+ * first client render matches the server's markup. Dispatched even when nothing is stored, so screens
+ * waiting for the stored state know it is in.
+ */
+function restorePersistedState() {
+  store.dispatch(rehydrate(loadPersistedState(window.localStorage) ?? {}));
+  let stop = subscribePersistence(store, window.localStorage);
+  // Writes are throttled; a reload or a closed tab must not lose the last second of changes.
+  window.addEventListener("pagehide", () => {
+    stop();
+    stop = () => {};
+  });
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) stop = subscribePersistence(store, window.localStorage);
+  });
+}
 
 type ServerState = { apollo: Record<string, unknown>; redux: Record<string, unknown> };
 
@@ -38,21 +63,7 @@ Promise.all(screenIdsFor(matchRoute(window.location.pathname)?.route).map(preloa
         <BrowserRouter>
           <App />
         </BrowserRouter>
+        <AfterHydration run={restorePersistedState} />
       </Root>,
     );
-    // Persisted slices (onboarding, tourbook, pending edits) are restored after hydration so the
-    // first client render matches the server's markup.
-    // Dispatched even when nothing is stored, so screens waiting for the stored state know it is in.
-    queueMicrotask(() => {
-      store.dispatch(rehydrate(loadPersistedState(window.localStorage) ?? {}));
-      let stop = subscribePersistence(store, window.localStorage);
-      // Writes are throttled; a reload or a closed tab must not lose the last second of changes.
-      window.addEventListener("pagehide", () => {
-        stop();
-        stop = () => {};
-      });
-      window.addEventListener("pageshow", (event) => {
-        if (event.persisted) stop = subscribePersistence(store, window.localStorage);
-      });
-    });
   });

@@ -39,11 +39,17 @@ describe("label maps", () => {
     });
   });
 
+  it("labels move-in timeframes the way lease terms are labelled", () => {
+    expect(MOVE_IN_TIMEFRAME_LABELS.LESS_THAN_THREE_MONTHS).toBe("< 3 Months");
+    expect(MOVE_IN_TIMEFRAME_LABELS.TEN_TO_TWELVE_MONTHS).toBe("10-12 Months");
+    expect(MOVE_IN_TIMEFRAME_LABELS.MORE_THAN_TWELVE_MONTHS).toBe("12+ Months");
+  });
+
   it("title-cases values the spec gives no label for", () => {
     expect(LISTING_STATUS_LABELS.LEASE_OUT).toBe("Lease Out");
     expect(LISTING_STATUS_LABELS.SF_LEASE_OUT).toBe("SF Lease Out");
     expect(LEASE_TYPE_LABELS.LICENSE_AGREEMENT).toBe("License Agreement");
-    expect(MOVE_IN_TIMEFRAME_LABELS.TEN_TO_TWELVE_MONTHS).toBe("Ten to Twelve Months");
+    expect(MOVE_IN_TIMEFRAME_LABELS.FLEXIBLE).toBe("Flexible");
     expect(QUALITY_LABELS.VERY_GOOD).toBe("Very Good");
     expect(CONTACT_TYPE_LABELS.BUILDING_AGENT).toBe("Building Agent");
     expect(YES_NO_PARTIALLY_LABELS.NEGOTIABLE).toBe("Negotiable");

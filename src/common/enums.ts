@@ -40,7 +40,14 @@ export const MOVE_IN_TIMEFRAMES = [
   "FLEXIBLE",
 ] as const;
 export type MoveInTimeframe = (typeof MOVE_IN_TIMEFRAMES)[number];
-export const MOVE_IN_TIMEFRAME_LABELS = labelMap(MOVE_IN_TIMEFRAMES);
+// The spec gives no labels here; these read the way the lease-term labels do.
+export const MOVE_IN_TIMEFRAME_LABELS = labelMap(MOVE_IN_TIMEFRAMES, {
+  LESS_THAN_THREE_MONTHS: "< 3 Months",
+  THREE_TO_SIX_MONTHS: "3-6 Months",
+  SEVEN_TO_NINE_MONTHS: "7-9 Months",
+  TEN_TO_TWELVE_MONTHS: "10-12 Months",
+  MORE_THAN_TWELVE_MONTHS: "12+ Months",
+});
 
 export const LISTING_STATUSES = [
   "UNAVAILABLE",

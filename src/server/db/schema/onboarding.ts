@@ -24,10 +24,9 @@ export const onboardingProfiles = pgTable(
     numEmployees: integer("num_employees"),
     psfPerEmployee: integer("psf_per_employee").notNull().default(150),
     totalSquareFeet: integer("total_square_feet").notNull().default(0),
-    budgetPsf: numeric("budget_psf", { precision: 8, scale: 2, mode: "number" }).notNull().default(50),
-    budgetMonthly: numeric("budget_monthly", { precision: 12, scale: 2, mode: "number" })
-      .notNull()
-      .default(12500),
+    // Null for both when the visitor skipped the budget ("Flexible").
+    budgetPsf: numeric("budget_psf", { precision: 8, scale: 2, mode: "number" }).default(50),
+    budgetMonthly: numeric("budget_monthly", { precision: 12, scale: 2, mode: "number" }).default(12500),
     leaseTerm: leaseTermEnum("lease_term").notNull().default("THREE_TO_FIVE_YEARS"),
     moveInDate: moveInTimeframeEnum("move_in_date").notNull().default("FLEXIBLE"),
     name: text("name"),

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onboardingProfiles } from "../../db/schema/onboarding";
 import { AccountClient, uniqueEmail } from "../../testing/accountClient";
 import { startTestServer, type TestServer, testBackends } from "../../testing/testServer";
 import { neighborhoodId, profileInput, READ, save } from "./onboardingTestSupport";
@@ -33,6 +35,12 @@ describe.each(testBackends())("saveOnboardingProfile and onboardingProfile on $n
       budgetMonthly: null,
       phone: "(646) 555-0177",
     });
+    // A skipped budget is stored as no budget at all, not as a made-up number.
+    const [row] = await server.database.db
+      .select({ budgetPsf: onboardingProfiles.budgetPsf, budgetMonthly: onboardingProfiles.budgetMonthly })
+      .from(onboardingProfiles)
+      .where(eq(onboardingProfiles.onboardingId, onboardingId));
+    expect(row).toEqual({ budgetPsf: null, budgetMonthly: null });
 
     const second = (
       await save(

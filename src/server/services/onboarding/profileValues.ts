@@ -98,9 +98,8 @@ export function resolveProfile(
 }
 
 /**
- * The row to write. The table keeps budgets as NOT NULL numbers, so a flexible budget is stored as
- * $0 (never a real budget: the input refuses $0). The phase never leaves COMPLETED and the furthest
- * step only grows, as on the client (spec section 4).
+ * The row to write; a flexible budget is stored as null. The phase never leaves COMPLETED and the
+ * furthest step only grows, as on the client (spec section 4).
  */
 export function profileRowValues(values: ProfileValues, existing: ProfileRow | null) {
   const completed = existing?.phase === "COMPLETED";
@@ -113,8 +112,8 @@ export function profileRowValues(values: ProfileValues, existing: ProfileRow | n
     numEmployees: values.numEmployees,
     psfPerEmployee: values.psfPerEmployee,
     totalSquareFeet: values.totalSquareFeet,
-    budgetPsf: values.budgetPsf ?? 0,
-    budgetMonthly: values.budgetPsf === null ? 0 : (values.budgetMonthly ?? 0),
+    budgetPsf: values.budgetPsf,
+    budgetMonthly: values.budgetPsf === null ? null : values.budgetMonthly,
     leaseTerm: values.leaseTerm ?? existing?.leaseTerm ?? ONBOARDING_DEFAULTS.leaseTerm,
     moveInDate: values.moveInDate ?? existing?.moveInDate ?? ONBOARDING_DEFAULTS.moveInDate,
     name: values.name,
@@ -126,11 +125,12 @@ export function profileRowValues(values: ProfileValues, existing: ProfileRow | n
   };
 }
 
-/** A stored $0 budget reads back as a flexible one. */
+/** A stored null budget (or a $0 one written before budgets could be null) reads back as flexible. */
 export function storedBudget(row: Pick<ProfileRow, "budgetPsf" | "budgetMonthly">): {
   budgetPsf: number | null;
   budgetMonthly: number | null;
 } {
-  if (row.budgetPsf <= 0) return { budgetPsf: null, budgetMonthly: null };
-  return { budgetPsf: row.budgetPsf, budgetMonthly: row.budgetMonthly > 0 ? row.budgetMonthly : null };
+  if (row.budgetPsf === null || row.budgetPsf <= 0) return { budgetPsf: null, budgetMonthly: null };
+  const monthly = row.budgetMonthly;
+  return { budgetPsf: row.budgetPsf, budgetMonthly: monthly !== null && monthly > 0 ? monthly : null };
 }
