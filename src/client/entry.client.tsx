@@ -21,7 +21,7 @@ import { createAppStore } from "./system/store/store";
 
 /** Renders nothing; its effect runs once React has hydrated the page (effects follow the commit). */
 function AfterHydration({ run }: { run: () => void }) {
-  useEffect(run, []);
+  useEffect(run, [run]);
   return null;
 }
 
