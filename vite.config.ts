@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
+import { firstLoadChunk } from "./scripts/firstLoadChunk";
 import { precompileGql } from "./scripts/precompileGql";
 import { swapGraphqlPrinter } from "./scripts/swapGraphqlPrinter";
 import type { BuildInfo } from "./src/common/buildInfo";
@@ -54,6 +55,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: "es2022",
         sourcemap: true,
-        rolldownOptions: { input: "src/client/entry.client.tsx" },
+        rolldownOptions: {
+          input: "src/client/entry.client.tsx",
+          output: {
+            codeSplitting: {
+              groups: [
+                // Analytics loads on every page once it is up; enums and search URLs serve most screens.
+                firstLoadChunk("src/client/entry.client.tsx", [
+                  "src/client/system/analyticsCore.ts",
+                  "src/common/enums.ts",
+                  "src/common/routes/searchUrl.ts",
+                ]),
+              ],
+            },
+          },
+        },
       },
 }));

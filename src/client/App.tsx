@@ -4,7 +4,6 @@ import { NotAvailablePage } from "./features/pages/NotAvailablePage";
 import { NotFoundPage, notFoundTitle } from "./features/pages/NotFoundPage";
 import { SignedOutPage, signedOutTitle } from "./features/pages/SignedOutPage";
 import { UnauthorizedPage, unauthorizedTitle } from "./features/pages/UnauthorizedPage";
-import { selectActiveCampaign } from "./features/tourbook/tourbookSlice";
 import { ErrorBoundary } from "./layout/ErrorBoundary";
 import { OnboardingCta } from "./layout/OnboardingCta";
 import { PageShell } from "./layout/PageShell";
@@ -27,7 +26,8 @@ export function App() {
   const location = useLocation();
   const user = useAppSelector((s) => s.user.currentUser);
   // The broker's campaign header follows the campaign open in the tourbook.
-  const activeCampaign = useAppSelector(selectActiveCampaign);
+  // The tourbook slice loads with the tourbook's screens (system/store/lazySlices.ts).
+  const activeCampaign = useAppSelector((s) => s.tourbook?.activeCampaign ?? null);
   const hydrated = useHydrated();
   useEffect(() => {
     // Browser tests and support tools wait for this before interacting.

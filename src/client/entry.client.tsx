@@ -16,7 +16,13 @@ import { Root } from "./Root";
 import { createApolloClient } from "./system/apollo/createApolloClient";
 import { BrowserRouter } from "./system/router/router";
 import { preloadScreen, screenIdsFor } from "./system/screenLoader";
-import { loadPersistedState, rehydrate, subscribePersistence } from "./system/store/persistence";
+import { onSliceRegistered } from "./system/store/lazySlices";
+import {
+  loadPersistedState,
+  type PersistedState,
+  rehydrate,
+  subscribePersistence,
+} from "./system/store/persistence";
 import { createAppStore } from "./system/store/store";
 
 /** Renders nothing; its effect runs once React has hydrated the page (effects follow the commit). */
@@ -31,6 +37,7 @@ function AfterHydration({ run }: { run: () => void }) {
  * waiting for the stored state know it is in.
  */
 function restorePersistedState() {
+  restored = true;
   store.dispatch(rehydrate(loadPersistedState(window.localStorage) ?? {}));
   let stop = subscribePersistence(store, window.localStorage);
   // Writes are throttled; a reload or a closed tab must not lose the last second of changes.
@@ -52,6 +59,13 @@ const serverState: ServerState = stateElement?.textContent
 
 const client = createApolloClient({ initialState: serverState.apollo as never });
 const store = createAppStore(serverState.redux as never);
+let restored = false;
+// A slice that loads with a later screen joins the store, with its saved part if the rest is back.
+onSliceRegistered((key) => {
+  store.includeRegisteredSlices();
+  const saved = restored ? loadPersistedState(window.localStorage)?.[key as keyof PersistedState] : undefined;
+  if (saved) store.dispatch(rehydrate({ [key]: saved }));
+});
 
 // The page's screen code is fetched before hydrating, so the first render matches the server's.
 Promise.all(screenIdsFor(matchRoute(window.location.pathname)?.route).map(preloadScreen))

@@ -5,7 +5,11 @@ import { titleCase } from "./format/titleCase";
  * are copied exactly; every other value gets its title-cased name (see labelMap).
  */
 
-/** Builds a complete label map: the spec's labels win, the rest are title-cased enum names. */
+/**
+ * Builds a complete label map: the spec's labels win, the rest are title-cased enum names. Marked
+ * free of side effects so a bundle keeps only the maps it uses.
+ */
+/*#__NO_SIDE_EFFECTS__*/
 function labelMap<T extends string>(
   values: readonly T[],
   specLabels: Partial<Record<T, string>> = {},

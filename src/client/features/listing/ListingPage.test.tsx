@@ -161,7 +161,8 @@ describe("ListingPage", () => {
     renderListing();
     await waitForListing();
     fireEvent.click(screen.getByRole("button", { name: "Open photo 2 of 3: Kitchen" }));
-    const dialog = screen.getByRole("dialog", { name: "Photos of 120 Spring Street, Floor 3" });
+    // The slideshow's code loads when it is first opened.
+    const dialog = await screen.findByRole("dialog", { name: "Photos of 120 Spring Street, Floor 3" });
     expect(within(dialog).getByText("2 of 3")).toBeTruthy();
     expect(within(dialog).getByRole("img", { name: "Kitchen" })).toBeTruthy();
     // Focus starts on "Next" so Enter and Space move on too.

@@ -1,6 +1,8 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Photo } from "./listingFields";
-import { Slideshow } from "./Slideshow";
+
+// The slideshow (and the modal it sits in) loads when someone opens it, not with the page.
+const Slideshow = lazy(() => import("./Slideshow").then((m) => ({ default: m.Slideshow })));
 
 const THUMBNAILS = 4;
 
@@ -84,7 +86,9 @@ export function PhotoGallery({ photos, subject }: PhotoGalleryProps) {
         View all {photos.length} {photos.length === 1 ? "photo" : "photos"}
       </button>
       {openAt !== null ? (
-        <Slideshow photos={photos} startAt={openAt} onClose={() => setOpenAt(null)} subject={subject} />
+        <Suspense fallback={null}>
+          <Slideshow photos={photos} startAt={openAt} onClose={() => setOpenAt(null)} subject={subject} />
+        </Suspense>
       ) : null}
     </div>
   );

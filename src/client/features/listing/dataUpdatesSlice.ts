@@ -1,3 +1,4 @@
+import { registerSlice } from "../../system/store/lazySlices";
 import { rehydrate } from "../../system/store/persistence";
 import {
   createSelector,
@@ -78,6 +79,8 @@ const dataUpdatesSlice = createSlice({
 
 export const { updateRecord, clearUpdates, saveSucceeded } = dataUpdatesSlice.actions;
 export const dataUpdatesReducer = dataUpdatesSlice.reducer;
+// Joins the store when this module loads: only the screens that use it carry it.
+registerSlice("dataUpdates", dataUpdatesReducer);
 
 /**
  * updateRecord with a report: returns the error (and logs it) instead of silently dropping a record

@@ -1,4 +1,5 @@
 import type { RequestStatus } from "../../../common/enums";
+import { registerSlice } from "../../system/store/lazySlices";
 import { createSlice, type PayloadAction } from "../../system/store/toolkit";
 
 /*
@@ -109,6 +110,8 @@ export const {
   editNoteFailed,
 } = notesSlice.actions;
 export const notesReducer = notesSlice.reducer;
+// Joins the store when this module loads: only the screens that use it carry it.
+registerSlice("notes", notesReducer);
 
 type WithNotes = { notes: NotesState };
 

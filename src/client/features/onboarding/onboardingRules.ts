@@ -1,40 +1,31 @@
 import { ONBOARDING_SCREENS } from "../../../common/constants";
 import { LEASE_TERM_LABELS } from "../../../common/enums";
 import { formatCurrency, formatThousands } from "../../../common/format/numbers";
+import {
+  type AreaOfInterest,
+  DEFAULT_MARKET,
+  findMarket,
+  MARKET_NOT_FOUND_MESSAGE,
+  type OnboardingMarket,
+  type OnboardingNeighborhood,
+} from "./onboardingMarket";
 import type { OnboardingState } from "./onboardingSlice";
 
 /* Pure rules of the onboarding profile (spec sections 2, 3, 4 and 5). */
 
 export const SIZE_ERROR = "Please enter a value to continue.";
-export const MARKET_NOT_FOUND_MESSAGE = "Market could not be found in areasOfInterest";
-export const MARKET_MISSING_MESSAGE = "Market is missing from areasOfInterest";
-
-export interface OnboardingMarket {
-  __typename: "Market";
-  /** Null for the built-in default: market ids are database-generated, the server matches by name. */
-  id: string | null;
-  name: string;
-  externalId: string | null;
-  position: { lat: number; lng: number };
-}
-
-export interface OnboardingNeighborhood {
-  __typename: "Neighborhood";
-  id?: string;
-  name: string;
-  /** Typical asking rent in dollars per square foot per year; null when unknown. */
-  yearlyPricePerFoot: number | null;
-}
-
-export type AreaOfInterest = OnboardingMarket | OnboardingNeighborhood;
-
-export const DEFAULT_MARKET: OnboardingMarket = Object.freeze({
-  __typename: "Market",
-  id: null,
-  name: "New York",
-  externalId: null,
-  position: Object.freeze({ lat: 40.7506, lng: -73.9935 }),
-});
+// The market rules live in onboardingMarket.ts (the always-loaded store needs them); they are
+// repeated here so the onboarding screens find every rule in one place.
+export {
+  type AreaOfInterest,
+  DEFAULT_MARKET,
+  findMarket,
+  isMarket,
+  MARKET_MISSING_MESSAGE,
+  MARKET_NOT_FOUND_MESSAGE,
+  type OnboardingMarket,
+  type OnboardingNeighborhood,
+} from "./onboardingMarket";
 
 export const ONBOARDING_STEPS = ["size", "location", "budget", "timeframes", "results"] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
@@ -97,15 +88,6 @@ export function averagePricePerFoot(neighborhoods: readonly OnboardingNeighborho
     .filter((p): p is number => typeof p === "number" && Number.isFinite(p));
   if (prices.length === 0) return null;
   return Math.round((prices.reduce((sum, p) => sum + p, 0) / prices.length) * 100) / 100;
-}
-
-export function isMarket(area: AreaOfInterest): area is OnboardingMarket {
-  return area.__typename === "Market";
-}
-
-/** The Market of a profile, if its areasOfInterest has one. */
-export function findMarket(areas: readonly AreaOfInterest[]): OnboardingMarket | undefined {
-  return areas.find(isMarket);
 }
 
 /** For screens that need a market (map centre, submit): falls back to the default and says so. */

@@ -1,3 +1,4 @@
+import { registerSlice } from "../../system/store/lazySlices";
 import { rehydrate } from "../../system/store/persistence";
 import { createSlice, type PayloadAction } from "../../system/store/toolkit";
 
@@ -104,6 +105,8 @@ export const {
   toggleMap,
 } = tourbookSlice.actions;
 export const tourbookReducer = tourbookSlice.reducer;
+// Joins the store when this module loads: only the screens that use it carry it.
+registerSlice("tourbook", tourbookReducer);
 
 type WithTourbook = { tourbook: TourbookState };
 

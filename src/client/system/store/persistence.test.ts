@@ -121,8 +121,36 @@ describe("persistence (spec section 4: only onboarding, tourbook and dataUpdates
     second.dispatch(rehydrate(persisted ?? {}));
     const state = second.getState();
     expect(state.onboarding.numEmployees).toBe(30);
-    expect(state.tourbook.isMapOpen).toBe(false);
-    expect(state.dataUpdates.records["Building:b1"]).toEqual({ __typename: "Building", id: "b1", floors: 3 });
+    expect(state.tourbook?.isMapOpen).toBe(false);
+    expect(state.dataUpdates?.records["Building:b1"]).toEqual({
+      __typename: "Building",
+      id: "b1",
+      floors: 3,
+    });
+  });
+
+  it("keeps the stored part of a slice the store has not loaded yet", () => {
+    const storage = memoryStorage();
+    storage.items.set(PERSISTENCE_KEY, JSON.stringify({ tourbook: { isMapOpen: false } }));
+    // A store with only the slices every page has.
+    const { onboarding } = createAppStore().getState();
+    let state = { onboarding };
+    let listener = () => {};
+    const store = {
+      getState: () => state,
+      subscribe: (l: () => void) => {
+        listener = l;
+        return () => {};
+      },
+    };
+    subscribePersistence(store, storage, { throttleMs: 10 });
+    state = { onboarding: { ...onboarding, numEmployees: 2 } };
+    listener();
+    vi.advanceTimersByTime(10);
+    const written = JSON.parse(storage.items.get(PERSISTENCE_KEY) ?? "{}");
+    expect(written.onboarding.numEmployees).toBe(2);
+    expect(written.tourbook).toEqual({ isMapOpen: false });
+    expect(written.dataUpdates).toBeUndefined();
   });
 
   it("loadPersistedState ignores missing, malformed and unknown data", () => {

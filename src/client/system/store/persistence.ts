@@ -1,6 +1,6 @@
 import type { DataUpdatesState } from "../../features/listing/dataUpdatesSlice";
-import { findMarket, MARKET_MISSING_MESSAGE } from "../../features/onboarding/onboardingRules";
-import type { OnboardingState } from "../../features/onboarding/onboardingSlice";
+import { findMarket, MARKET_MISSING_MESSAGE } from "../../features/onboarding/onboardingMarket";
+import type { OnboardingState } from "../../features/onboarding/onboardingState";
 import type { TourbookState } from "../../features/tourbook/tourbookSlice";
 import { createAction } from "./toolkit";
 
@@ -22,9 +22,12 @@ export interface PersistedState {
   dataUpdates?: Partial<DataUpdatesState>;
 }
 
-/** The parts of the store persistence reads; the real store satisfies it. */
+/**
+ * The parts of the store persistence reads; the real store satisfies it. Tourbook and pending edits
+ * are absent until the screens that use them load (lazySlices.ts).
+ */
 export interface PersistableStore {
-  getState(): { onboarding: OnboardingState; tourbook: TourbookState; dataUpdates: DataUpdatesState };
+  getState(): { onboarding: OnboardingState; tourbook?: TourbookState; dataUpdates?: DataUpdatesState };
   subscribe(listener: () => void): () => void;
 }
 
@@ -73,10 +76,20 @@ export function loadPersistedState(
   return persisted;
 }
 
-export function selectPersistedState(
-  state: ReturnType<PersistableStore["getState"]>,
-): Required<PersistedState> {
+export function selectPersistedState(state: ReturnType<PersistableStore["getState"]>): PersistedState {
   return { onboarding: state.onboarding, tourbook: state.tourbook, dataUpdates: state.dataUpdates };
+}
+
+/** What to store: the slices the store has, and the stored parts of slices it has not loaded yet. */
+function withStoredParts(next: PersistedState, storage: PersistenceStorage): PersistedState {
+  if (PERSISTED_KEYS.every((key) => next[key] !== undefined)) return next;
+  const stored = loadPersistedState(storage, { error: () => {} }) ?? {};
+  const merged: PersistedState = {};
+  for (const key of PERSISTED_KEYS) {
+    const part = next[key] ?? stored[key];
+    if (part !== undefined) Object.assign(merged, { [key]: part });
+  }
+  return merged;
 }
 
 export interface PersistenceOptions {
@@ -97,8 +110,7 @@ export function subscribePersistence(
   let lastWritten = selectPersistedState(store.getState());
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const changed = (next: Required<PersistedState>) =>
-    PERSISTED_KEYS.some((key) => next[key] !== lastWritten[key]);
+  const changed = (next: PersistedState) => PERSISTED_KEYS.some((key) => next[key] !== lastWritten[key]);
 
   const write = () => {
     timer = undefined;
@@ -106,7 +118,7 @@ export function subscribePersistence(
     if (!changed(next)) return;
     lastWritten = next;
     try {
-      storage.setItem(PERSISTENCE_KEY, JSON.stringify(next));
+      storage.setItem(PERSISTENCE_KEY, JSON.stringify(withStoredParts(next, storage)));
     } catch (error) {
       // A full or blocked storage must never break the app; the state just is not kept.
       logger.error("Could not persist state", { error });

@@ -3,14 +3,27 @@ import { makeUser } from "../../features/account/currentUserFixture";
 import { login } from "../../features/account/userSlice";
 import { updateSearch } from "../../features/search/searchSlice";
 import { showToast } from "../../layout/toastSlice";
+import { registerSlice } from "./lazySlices";
 import { createAppStore } from "./store";
 
 describe("createAppStore", () => {
-  it("combines every slice under its key", () => {
+  it("combines the slices every page needs under their keys", () => {
     const state = createAppStore().getState();
-    expect(Object.keys(state).sort()).toEqual(
-      ["dataUpdates", "notes", "onboarding", "search", "signInModal", "toast", "tourbook", "user"].sort(),
+    expect(Object.keys(state).sort()).toEqual(["onboarding", "search", "signInModal", "toast", "user"]);
+  });
+
+  it("takes in a slice registered later, and keeps its preloaded part only once it knows it", () => {
+    const store = createAppStore({ lazyThing: { n: 1 } } as never);
+    expect("lazyThing" in store.getState()).toBe(false);
+    registerSlice("lazyThing", (state: { n: number } = { n: 0 }, action: { type: string }) =>
+      action.type === "lazy/add" ? { n: state.n + 1 } : state,
     );
+    store.includeRegisteredSlices();
+    store.dispatch({ type: "lazy/add" });
+    expect((store.getState() as unknown as { lazyThing: { n: number } }).lazyThing).toEqual({ n: 1 });
+    // A store made now starts with it, preloaded part included.
+    const later = createAppStore({ lazyThing: { n: 5 } } as never);
+    expect((later.getState() as unknown as { lazyThing: { n: number } }).lazyThing).toEqual({ n: 5 });
   });
 
   it("starts from a preloaded (server-rendered) state", () => {

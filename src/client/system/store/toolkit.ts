@@ -61,14 +61,27 @@ export function createSlice<S, R extends CaseReducers<S>>(options: {
   initialState: S;
   reducers: R & ThisType<void>;
   extraReducers?: (builder: CaseBuilder<S>) => void;
-}): { name: string; reducer: Reducer<S>; actions: ActionCreators<R> } {
+}): {
+  name: string;
+  reducer: Reducer<S>;
+  actions: ActionCreators<R>;
+  /**
+   * Adds case reducers to a slice that already exists, for code that loads later (the onboarding
+   * screens' editing reducers join the always-loaded onboarding state); returns their actions.
+   */
+  injectReducers<R2 extends CaseReducers<S>>(reducers: R2 & ThisType<void>): ActionCreators<R2>;
+} {
   const handlers = new Map<string, CaseReducer<S, AnyAction>>();
-  const actions = {} as Record<string, ActionCreator<unknown>>;
-  for (const [key, caseReducer] of Object.entries(options.reducers)) {
-    const creator = createAction<unknown>(`${options.name}/${key}`);
-    actions[key] = creator;
-    handlers.set(creator.type, caseReducer);
-  }
+  const addReducers = (reducers: CaseReducers<S>) => {
+    const actions = {} as Record<string, ActionCreator<unknown>>;
+    for (const [key, caseReducer] of Object.entries(reducers)) {
+      const creator = createAction<unknown>(`${options.name}/${key}`);
+      actions[key] = creator;
+      handlers.set(creator.type, caseReducer);
+    }
+    return actions;
+  };
+  const actions = addReducers(options.reducers);
   const builder: CaseBuilder<S> = {
     addCase(creator, caseReducer) {
       handlers.set(creator.type, caseReducer as CaseReducer<S, AnyAction>);
@@ -80,7 +93,12 @@ export function createSlice<S, R extends CaseReducers<S>>(options: {
     const handler = handlers.get(action.type);
     return handler ? produce(state, (draft) => handler(draft, action as AnyAction)) : state;
   };
-  return { name: options.name, reducer: reducer as Reducer<S>, actions: actions as ActionCreators<R> };
+  return {
+    name: options.name,
+    reducer: reducer as Reducer<S>,
+    actions: actions as ActionCreators<R>,
+    injectReducers: <R2 extends CaseReducers<S>>(reducers: R2) => addReducers(reducers) as ActionCreators<R2>,
+  };
 }
 
 export type ThunkAction<R, S, E, A extends Action> = (
