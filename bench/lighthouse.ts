@@ -74,6 +74,10 @@ try {
     console.log(
       `${name.padEnd(12)} performance ${score("performance")}  accessibility ${score("accessibility")}  SEO ${score("seo")}  first-load JS ${(js / 1024).toFixed(1)} KB gzip  (${path})`,
     );
+    const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? "?";
+    console.log(
+      `    FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}  SI ${metric("speed-index")}`,
+    );
     for (const key of ["accessibility", "seo"]) {
       for (const ref of c?.[key]?.auditRefs ?? []) {
         const audit = result?.lhr.audits[ref.id];

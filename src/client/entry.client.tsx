@@ -8,7 +8,7 @@ import "./ui/styles/tools.css";
 import "./ui/styles/content.css";
 import "./ui/styles/support.css";
 import "./ui/styles/onboarding.css";
-import { useEffect } from "react";
+import { startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { matchRoute } from "../common/routes/matchRoute";
 import { App } from "./App";
@@ -71,13 +71,17 @@ onSliceRegistered((key) => {
 Promise.all(screenIdsFor(matchRoute(window.location.pathname)?.route).map(preloadScreen))
   .catch((err: unknown) => console.error("screen code failed to load", err))
   .finally(() => {
-    hydrateRoot(
-      document.getElementById("root") as HTMLElement,
-      <Root client={client} store={store}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-        <AfterHydration run={restorePersistedState} />
-      </Root>,
-    );
+    // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+    // holding the main thread for the whole page, so taps and scrolls are not blocked meanwhile.
+    startTransition(() => {
+      hydrateRoot(
+        document.getElementById("root") as HTMLElement,
+        <Root client={client} store={store}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+          <AfterHydration run={restorePersistedState} />
+        </Root>,
+      );
+    });
   });
