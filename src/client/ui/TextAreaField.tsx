@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
+import { FieldFrame } from "./FieldFrame";
 
 export type TextAreaFieldProps = {
   label: ReactNode;
@@ -32,39 +33,23 @@ export function TextAreaField({
   disabled,
   className,
 }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className="input textarea"
-        value={value}
-        rows={rows}
-        required={required}
-        maxLength={maxLength}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} optional={optional} hint={hint} error={error} className={className}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          name={name}
+          className="input textarea"
+          value={value}
+          rows={rows}
+          required={required}
+          maxLength={maxLength}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldFrame>
   );
 }

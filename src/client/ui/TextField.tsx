@@ -1,4 +1,5 @@
-import { type HTMLAttributes, type ReactNode, type Ref, useId } from "react";
+import type { HTMLAttributes, ReactNode, Ref } from "react";
+import { FieldFrame } from "./FieldFrame";
 
 export type TextFieldProps = {
   label: ReactNode;
@@ -43,45 +44,29 @@ export function TextField({
   disabled,
   className,
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        className="input"
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        required={required}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        disabled={disabled}
-        spellCheck={type === "email" || type === "password" ? false : undefined}
-        autoCapitalize={type === "email" || type === "password" ? "none" : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        data-autofocus={autoFocusInModal || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} optional={optional} hint={hint} error={error} className={className}>
+      {({ id, describedBy }) => (
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          className="input"
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          required={required}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          disabled={disabled}
+          spellCheck={type === "email" || type === "password" ? false : undefined}
+          autoCapitalize={type === "email" || type === "password" ? "none" : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          data-autofocus={autoFocusInModal || undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,18 +1,5 @@
-import { createRequire } from "node:module";
+import { type ZipRecord, zipcodes } from "../../geo/zipcodes";
 import { distanceKm } from "./util";
-
-type ZipRecord = {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-};
-type ZipcodesModule = { lookupByState(state: string): ZipRecord[] };
-
-// zipcodes ships no type declarations; load it through require with the two shapes we use.
-const zipcodes = createRequire(import.meta.url)("zipcodes") as ZipcodesModule;
 
 /**
  * Routes need a digits-only zip, and Canadian postal codes have letters, so Toronto buildings get

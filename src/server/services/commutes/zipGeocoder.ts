@@ -1,24 +1,6 @@
-import { createRequire } from "node:module";
 import { normalizeZip } from "../../../common/commuteInput";
+import { type ZipRecord, zipcodes } from "../../geo/zipcodes";
 import type { GeoPoint } from "./commuteEstimator";
-
-/*
- * ZIP code centres from the `zipcodes` package (US ZIPs and Canadian FSAs), offline. Server only:
- * its directory is several megabytes and must never reach the browser bundle.
- */
-
-type ZipRecord = {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-};
-type ZipcodesModule = { lookup(zip: string): ZipRecord | undefined };
-
-// zipcodes ships no type declarations; load it through require with the one function we use.
-const zipcodes = createRequire(import.meta.url)("zipcodes") as ZipcodesModule;
 
 export type LocatedZip = GeoPoint & { zip: string; place: string };
 
