@@ -14,6 +14,7 @@ import { matchRoute } from "../common/routes/matchRoute";
 import { App } from "./App";
 import { Root } from "./Root";
 import { createApolloClient } from "./system/apollo/createApolloClient";
+import { type ClientConfig, setClientConfig } from "./system/clientConfig";
 import { BrowserRouter } from "./system/router/router";
 import { preloadScreen, screenIdsFor } from "./system/screenLoader";
 import { onSliceRegistered } from "./system/store/lazySlices";
@@ -50,13 +51,18 @@ function restorePersistedState() {
   });
 }
 
-type ServerState = { apollo: Record<string, unknown>; redux: Record<string, unknown> };
+type ServerState = {
+  apollo: Record<string, unknown>;
+  redux: Record<string, unknown>;
+  config?: Partial<ClientConfig>;
+};
 
 const stateElement = document.getElementById("__SQ_STATE__");
 const serverState: ServerState = stateElement?.textContent
   ? JSON.parse(stateElement.textContent)
   : { apollo: {}, redux: {} };
 
+setClientConfig(serverState.config);
 const client = createApolloClient({ initialState: serverState.apollo as never });
 const store = createAppStore(serverState.redux as never);
 let restored = false;

@@ -10,6 +10,7 @@ import { updateSearch } from "./features/search/searchSlice";
 import { Root } from "./Root";
 import { screenQueries } from "./screenQueries";
 import { createApolloClient } from "./system/apollo/createApolloClient";
+import type { ClientConfig } from "./system/clientConfig";
 import { HeadCollector, HeadContext } from "./system/head";
 import { type PageQuery, shellQueries } from "./system/pageQueries";
 import { StaticRouter } from "./system/router/router";
@@ -25,6 +26,8 @@ export type RenderRequest = {
   prefetch: (client: ApolloClient, queries: PageQuery[]) => Promise<void>;
   assets: DocumentAssets;
   baseUrl: string;
+  /** Settings the browser needs (system/clientConfig.ts). */
+  clientConfig?: Partial<ClientConfig>;
 };
 
 export type RenderResult = { status: number; html: string };
@@ -64,7 +67,7 @@ export async function renderPage(req: RenderRequest): Promise<RenderResult> {
     context: { client },
     renderFunction: renderToString,
   });
-  const state = { apollo: client.extract(), redux: store.getState() };
+  const state = { apollo: client.extract(), redux: store.getState(), config: req.clientConfig ?? {} };
   const document =
     renderDocumentStart({ head: head.data, assets: req.assets, baseUrl: req.baseUrl, path: req.url }) +
     html +

@@ -78,3 +78,6 @@ export const FOOTER_TOP_CITIES = [
   "San Francisco",
   "Washington D.C.",
 ] as const;
+
+/** Map tiles when the TILE_URL setting is not given (Leaflet's {s}/{z}/{x}/{y} template). */
+export const DEFAULT_TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";

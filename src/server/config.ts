@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_TILE_URL } from "../common/constants";
 import { site } from "../common/site";
 import { COMMUTE_ESTIMATORS, type CommuteEstimatorName } from "./services/commutes/commuteEstimator";
 
@@ -14,7 +15,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Squarely <hello@squarely.test>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SERVER_ID: z.string().optional(),
-  TILE_URL: z.string().default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  TILE_URL: z.string().default(DEFAULT_TILE_URL),
   SEED_LISTINGS: z.coerce.number().int().min(0).default(3000),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieFor } from "../testing/sessions";
 import { startTestServer, type TestServer, testBackends } from "../testing/testServer";
 
+const TILE_URL = "https://tiles.example.test/{z}/{x}/{y}.png";
+
 const backend = testBackends()[0];
 
 describe("server-rendered pages", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    server = await startTestServer(backend, { env: { TILE_URL } });
   });
   afterAll(async () => {
     await server?.close();
@@ -45,6 +47,14 @@ describe("server-rendered pages", () => {
     expect(html).toContain('href="/office-space/ny/new-york/soho"');
     expect(html).toContain('href="/office-space/tx/houston');
     expect(html).toContain(`© ${new Date().getFullYear()}`);
+  });
+
+  it("gives the browser the TILE_URL setting for its maps, and lets the page load those tiles", async () => {
+    const res = await get("/office-space/ny/new-york");
+    const html = await res.text();
+    const state = JSON.parse(html.match(/id="__SQ_STATE__">([^<]*)<\/script>/)?.[1] ?? "{}");
+    expect(state.config).toEqual({ tileUrl: TILE_URL });
+    expect(res.headers.get("content-security-policy")).toContain("https://tiles.example.test");
   });
 
   it("sets security headers, the SERVERID cookie and CDN-friendly caching for anonymous public pages", async () => {

@@ -30,6 +30,7 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
       prefetch: createPrefetch(schema, context),
       assets,
       baseUrl: services.config.baseUrl,
+      clientConfig: { tileUrl: services.config.tileUrl },
     });
   };
   const maintenance = services.config.maintenanceMode

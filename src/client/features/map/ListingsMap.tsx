@@ -4,14 +4,9 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from "react-leaflet";
+import { clientConfig } from "../../system/clientConfig";
 import { Link } from "../../system/router/router";
-import {
-  DEFAULT_CENTER,
-  type ListingsMapProps,
-  type MapMarkerItem,
-  TILE_ATTRIBUTION,
-  TILE_URL,
-} from "./mapTypes";
+import { DEFAULT_CENTER, type ListingsMapProps, type MapMarkerItem, TILE_ATTRIBUTION } from "./mapTypes";
 
 const SINGLE_MARKER_ZOOM = 16;
 const EMPTY_ZOOM = 12;
@@ -125,7 +120,7 @@ export function ListingsMap({
         className="listings-map__canvas"
         scrollWheelZoom
       >
-        <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
+        <TileLayer url={clientConfig().tileUrl} attribution={TILE_ATTRIBUTION} />
         <MoveWatcher onUserMove={onMoveEnd} onUserInput={onUserInput} onAutoPan={onAutoPan} />
         {markers.map((marker) => (
           <MapPin

@@ -42,6 +42,5 @@ export type ListingsMapProps = {
 /** Fallback view: Manhattan. */
 export const DEFAULT_CENTER: LatLngPoint = { lat: 40.7484, lng: -73.9857 };
 
-export const TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
 export const TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
