@@ -1,10 +1,7 @@
-import { pageTitle, site } from "../common/site";
+import { DEFAULT_DESCRIPTION, pageTitle, site } from "../common/site";
 import type { HeadData } from "./system/head";
 
 export type DocumentAssets = { scripts: string[]; styles: string[]; preloads: string[] };
-
-const DEFAULT_DESCRIPTION =
-  "Find office, retail and industrial space in 55+ markets and tour it with a broker who works for you. Flexible, transparent and stress-free.";
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -45,7 +42,6 @@ export function renderDocumentStart(input: {
   const title = escapeHtml(pageTitle(head.title));
   const description = escapeHtml(head.description ?? DEFAULT_DESCRIPTION);
   const canonical = `${baseUrl}${head.canonicalPath ?? input.path.split("?")[0]}`;
-  const jsonLd = [...siteJsonLd(baseUrl), ...(head.jsonLd ?? [])];
   return [
     "<!DOCTYPE html>",
     '<html lang="en-US">',
@@ -66,7 +62,11 @@ export function renderDocumentStart(input: {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-    ...jsonLd.map((doc) => `<script type="application/ld+json">${safeJson(doc)}</script>`),
+    ...siteJsonLd(baseUrl).map((doc) => `<script type="application/ld+json">${safeJson(doc)}</script>`),
+    // The page's own structured data is marked so navigation in the browser can replace it.
+    ...(head.jsonLd ?? []).map(
+      (doc) => `<script type="application/ld+json" data-page-ld>${safeJson(doc)}</script>`,
+    ),
     "</head>",
     "<body>",
     '<div id="root">',

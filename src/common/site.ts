@@ -21,6 +21,10 @@ export const site = {
   },
 } as const;
 
+/** The meta description of a page that sets none. */
+export const DEFAULT_DESCRIPTION =
+  "Find office, retail and industrial space in 55+ markets and tour it with a broker who works for you. Flexible, transparent and stress-free.";
+
 export function pageTitle(page: string | undefined): string {
   return page ? `${page} | ${site.name}` : site.name;
 }
