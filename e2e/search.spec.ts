@@ -72,6 +72,9 @@ test("open a listing from the list", async ({ page }) => {
   await first.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The head follows a navigation in the browser: the listing's canonical URL and its structured data.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${href}$`));
+  await expect(page.locator("script[data-page-ld]").first()).toBeAttached();
 });
 
 test("open a listing from the map", async ({ page }) => {
