@@ -21,7 +21,7 @@ import {
   searchTitle,
 } from "./searchSeo";
 import { setSearchFromUrl } from "./searchSlice";
-import { featuredVariables, marketVariables, propertyTypeValue, searchVariables } from "./searchVariables";
+import { featuredVariables, marketVariables, searchVariables } from "./searchVariables";
 
 /** Title of the screen before its data is known; the page replaces it with the market's. */
 export const searchScreenTitle = "Office Space for Rent";
@@ -163,9 +163,7 @@ export function SearchPage({ params }: { params: RouteParams }) {
         market={market.data?.market ?? null}
         markets={directory.data?.markets ?? null}
         names={names}
-        featured={(featured.data?.featuredListings ?? []).filter(
-          (l) => l.propertyType === propertyTypeValue(location),
-        )}
+        featured={featured.data?.featuredListings ?? []}
         onChange={go}
       />
     </>

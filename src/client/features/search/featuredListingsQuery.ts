@@ -4,15 +4,19 @@ import type { PropertyTypeValue } from "./searchQuery";
 
 export type FeaturedListing = ListingCardData & { propertyType: PropertyTypeValue };
 export type FeaturedListingsQueryData = { featuredListings: FeaturedListing[] };
-export type FeaturedListingsQueryVariables = { state: string; city: string };
+export type FeaturedListingsQueryVariables = {
+  state: string;
+  city: string;
+  propertyType?: PropertyTypeValue;
+};
 
 /** Featured listings of a market, for its landing page. */
 export const FeaturedListingsQuery: TypedDocumentNode<
   FeaturedListingsQueryData,
   FeaturedListingsQueryVariables
 > = gql`
-  query FeaturedListingsQuery($state: String!, $city: String!) {
-    featuredListings(state: $state, city: $city) {
+  query FeaturedListingsQuery($state: String!, $city: String!, $propertyType: PropertyType) {
+    featuredListings(state: $state, city: $city, propertyType: $propertyType) {
       ...ListingCardFields
       propertyType
     }

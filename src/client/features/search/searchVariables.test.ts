@@ -74,7 +74,7 @@ describe("searchPageQueries", () => {
     const queries = searchPageQueries(params, "");
     expect(queries.map((q) => q.query)).toEqual([SearchQuery, SearchMarketQuery, FeaturedListingsQuery]);
     expect(queries[1].variables).toEqual({ state: "ny", slug: "new-york" });
-    expect(queries[2].variables).toEqual({ state: "ny", city: "new-york" });
+    expect(queries[2].variables).toEqual({ state: "ny", city: "new-york", propertyType: "OFFICE" });
   });
 
   it("uses the query string exactly as the screen does", () => {

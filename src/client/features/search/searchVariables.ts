@@ -87,7 +87,7 @@ export function marketVariables(location: SearchLocation): SearchMarketQueryVari
 }
 
 export function featuredVariables(location: SearchLocation): FeaturedListingsQueryVariables {
-  return { state: location.state, city: location.citySlug };
+  return { state: location.state, city: location.citySlug, propertyType: propertyTypeValue(location) };
 }
 
 /** The queries a search page renders with, for the server to fetch before rendering. */

@@ -282,4 +282,19 @@ describe.each(testBackends())("listings and buildings on $name", (backend) => {
     ).json();
     expect(bad.errors[0].extensions.code).toBe("BAD_USER_INPUT");
   });
+
+  it("lists only the featured listings of the property type asked for", async () => {
+    const all = (
+      await gql(`{ featuredListings(state: "ny", city: "new-york", limit: 24) { id propertyType } }`)
+    ).featuredListings;
+    for (const type of ["OFFICE", "RETAIL", "INDUSTRIAL"]) {
+      const { featuredListings } = await gql(
+        `{ featuredListings(state: "ny", city: "new-york", propertyType: ${type}, limit: 24) { id propertyType } }`,
+      );
+      expect(featuredListings.every((l: Json) => l.propertyType === type)).toBe(true);
+      expect(featuredListings.map((l: Json) => l.id)).toEqual(
+        all.filter((l: Json) => l.propertyType === type).map((l: Json) => l.id),
+      );
+    }
+  });
 });

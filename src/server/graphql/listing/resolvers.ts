@@ -9,6 +9,7 @@ import {
   findFeaturedListings,
   findListingByPath,
 } from "../../services/listings/listingLookup";
+import { PROPERTY_TYPE_VALUES } from "../../services/search/searchInput";
 import type { GraphQLContext } from "../context";
 import { guarded } from "../guard";
 import { parseArgs } from "../validate";
@@ -35,6 +36,7 @@ const shortPathArgs = z.object({ state: segment, city: segment, address: segment
 const featuredArgs = z.object({
   state: segment,
   city: segment,
+  propertyType: z.enum(["OFFICE", "RETAIL", "INDUSTRIAL"]).nullish(),
   limit: z
     .number()
     .int()
@@ -86,7 +88,8 @@ export const listingResolvers = {
     featuredListings: guarded(listingReadPolicy, async (_p, args: unknown, ctx: Ctx) => {
       const input = parseArgs(featuredArgs, args);
       const directory = await ctx.services.marketDirectory.get();
-      return findFeaturedListings(ctx.db, directory, input.state, input.city, input.limit);
+      const propertyType = input.propertyType ? PROPERTY_TYPE_VALUES[input.propertyType] : null;
+      return findFeaturedListings(ctx.db, directory, input.state, input.city, input.limit, propertyType);
     }),
   },
   Mutation: {

@@ -91,14 +91,16 @@ export async function findFeaturedListings(
   state: string,
   city: string,
   limit: number,
+  propertyType: ListingRow["propertyType"] | null = null,
 ): Promise<ListingRow[]> {
   const market = findMarket(directory, state, city);
   if (!market) return [];
+  const ofType = propertyType ? eq(listings.propertyType, propertyType) : undefined;
   const rows = await db
     .select({ listing: listings })
     .from(featuredListings)
     .innerJoin(listings, eq(listings.id, featuredListings.listingId))
-    .where(and(eq(featuredListings.marketId, market.id), AVAILABLE))
+    .where(and(eq(featuredListings.marketId, market.id), AVAILABLE, ofType))
     .orderBy(asc(featuredListings.position), asc(featuredListings.id))
     .limit(limit);
   return rows.map((r) => r.listing);

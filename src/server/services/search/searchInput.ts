@@ -10,7 +10,9 @@ export const SQUARE_FEET_PER_PERSON = { min: 125, max: 250 } as const;
 export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 12;
 
-const propertyTypes = { OFFICE: "office", RETAIL: "retail", INDUSTRIAL: "industrial" } as const;
+/** GraphQL's PropertyType values and the database's. */
+export const PROPERTY_TYPE_VALUES = { OFFICE: "office", RETAIL: "retail", INDUSTRIAL: "industrial" } as const;
+const propertyTypes = PROPERTY_TYPE_VALUES;
 
 const wholeNumber = (label: string, max: number) =>
   z
