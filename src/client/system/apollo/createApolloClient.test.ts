@@ -1,7 +1,7 @@
 import { ApolloLink, gql, type NormalizedCacheObject } from "@apollo/client";
 import { of } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
-import { createApolloClient, dataIdFromObject } from "./createApolloClient";
+import { createApolloCache, createApolloClient, dataIdFromObject } from "./createApolloClient";
 import { answerEach, createFakeFetch } from "./testFetch";
 
 const CURRENT_USER = gql`
@@ -142,5 +142,19 @@ describe("createApolloClient cache", () => {
 
     expect(result.data).toEqual(dataFor("CurrentUserQuery"));
     expect(fake.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("server renders share the documents with __typename added, instead of redoing them per request", () => {
+    const query = gql`
+      query Shared {
+        listing(id: "1") {
+          id
+        }
+      }
+    `;
+    const first = createApolloCache(undefined, true).transformDocument(query);
+    const second = createApolloCache(undefined, true).transformDocument(query);
+    expect(second).toBe(first);
+    expect(JSON.stringify(first)).toContain("__typename");
   });
 });

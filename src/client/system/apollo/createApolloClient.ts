@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from "@apollo/client";
 import { BatchHttpLink } from "@apollo/client/link/batch-http";
 import type { StoreObject } from "@apollo/client/utilities";
+import type { DocumentNode } from "graphql";
 import { BATCH_INTERVAL_MS, BATCH_MAX } from "../../../common/constants";
 import {
   createErrorLoggingLink,
@@ -34,9 +35,23 @@ export function dataIdFromObject(object: Readonly<StoreObject>): string | undefi
   return `${__typename}:${id}`;
 }
 
+/** Documents with __typename added, shared by every server render's cache (they never change). */
+const serverTransforms = new WeakMap<DocumentNode, DocumentNode>();
+
+class ServerRenderCache extends InMemoryCache {
+  override transformDocument(document: DocumentNode): DocumentNode {
+    let transformed = serverTransforms.get(document);
+    if (!transformed) {
+      transformed = super.transformDocument(document);
+      serverTransforms.set(document, transformed);
+    }
+    return transformed;
+  }
+}
+
 export function createApolloCache(initialState?: NormalizedCacheObject, ssrMode = false): InMemoryCache {
   // A server render's cache lives for one request: memoising its reads only costs time.
-  const cache = new InMemoryCache({
+  const cache = new (ssrMode ? ServerRenderCache : InMemoryCache)({
     dataIdFromObject,
     resultCaching: !ssrMode,
     // Commute candidates are buildings or neighbourhoods: building 5 and neighbourhood 5 differ.
