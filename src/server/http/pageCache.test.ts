@@ -2,27 +2,37 @@ import { describe, expect, it } from "vitest";
 import { createPageCache, type RenderedPage } from "./pageCache";
 
 describe("page cache", () => {
-  it("keeps a page until its time is up", () => {
-    const cache = createPageCache(5000);
-    cache.set("/", 200, "<html>", 1000);
-    expect(cache.get("/", 5999)?.html).toBe("<html>");
-    expect(cache.get("/", 6000)).toBeNull();
+  /** A render that counts itself and answers the given status. */
+  const counting = (status = 200) => {
+    const render = async () => ({ status, html: `v${++render.calls}` });
+    render.calls = 0;
+    return render;
+  };
+
+  it("keeps a page until its time is up", async () => {
+    let clock = 1000;
+    const cache = createPageCache(5000, { staleMs: 0 });
+    const render = counting();
+    await cache.serve("/", render, () => clock);
+    clock = 5999;
+    expect(await cache.serve("/", render, () => clock)).toMatchObject({ html: "v1", cache: "fresh" });
+    clock = 6000;
+    expect(await cache.serve("/", render, () => clock)).toMatchObject({ html: "v2", cache: "miss" });
   });
 
-  it("is off at 0 seconds", () => {
+  it("is off at 0 seconds", async () => {
     const cache = createPageCache(0);
-    cache.set("/", 200, "<html>");
-    expect(cache.enabled).toBe(false);
-    expect(cache.get("/")).toBeNull();
+    const render = counting();
+    await cache.serve("/", render);
+    expect(await cache.serve("/", render)).toMatchObject({ html: "v2", cache: "miss" });
   });
 
-  it("drops the oldest page when full", () => {
+  it("drops the oldest page when full", async () => {
     const cache = createPageCache(5000, { maxEntries: 2 });
-    cache.set("/a", 200, "a", 0);
-    cache.set("/b", 200, "b", 0);
-    cache.set("/c", 200, "c", 0);
-    expect(cache.get("/a", 1)).toBeNull();
-    expect(cache.get("/c", 1)?.html).toBe("c");
+    const now = () => 0;
+    for (const path of ["/a", "/b", "/c"]) await cache.serve(path, counting(), now);
+    expect((await cache.serve("/a", counting(), now)).cache).toBe("miss");
+    expect((await cache.serve("/c", counting(), now)).cache).toBe("fresh");
   });
 
   it("renders a missing page once for everyone who asks at the same time", async () => {
@@ -82,7 +92,7 @@ describe("page cache", () => {
       async () => ({ status: 503, html: "down" }),
       () => clock,
     );
-    expect(cache.get("/e", clock)).toBeNull();
+    expect((await cache.serve("/e", counting(), () => clock)).cache).toBe("miss");
     await cache.serve(
       "/p",
       async () => ({ status: 200, html: "good" }),

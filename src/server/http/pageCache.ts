@@ -8,7 +8,7 @@
  *   background replaces it, so a busy page never makes a visitor wait for a render.
  */
 export type RenderedPage = { status: number; html: string };
-export type CachedPage = RenderedPage & { renderedAt: number };
+type CachedPage = RenderedPage & { renderedAt: number };
 export type Served = RenderedPage & { cache: "fresh" | "stale" | "miss" };
 
 export type PageCacheOptions = {
@@ -50,14 +50,6 @@ export function createPageCache(ttlMs: number, options: PageCacheOptions = {}) {
   }
 
   return {
-    enabled: ttlMs > 0,
-    get(key: string, now = Date.now()): CachedPage | null {
-      const page = pages.get(key);
-      return page && now - page.renderedAt < ttlMs ? page : null;
-    },
-    set(key: string, status: number, html: string, now = Date.now()) {
-      set(key, { status, html }, now);
-    },
     /** The page for `key`: from memory when it can be, otherwise rendered (once for all who ask). */
     async serve(
       key: string,
@@ -73,9 +65,6 @@ export function createPageCache(ttlMs: number, options: PageCacheOptions = {}) {
         return { status: page.status, html: page.html, cache: "stale" };
       }
       return { ...(await renderOnce(key, render, now)), cache: "miss" };
-    },
-    clear() {
-      pages.clear();
     },
   };
 }
