@@ -38,7 +38,6 @@ function AfterHydration({ run }: { run: () => void }) {
  * waiting for the stored state know it is in.
  */
 function restorePersistedState() {
-  restored = true;
   store.dispatch(rehydrate(loadPersistedState(window.localStorage) ?? {}));
   let stop = subscribePersistence(store, window.localStorage);
   // Writes are throttled; a reload or a closed tab must not lose the last second of changes.
@@ -65,10 +64,11 @@ const serverState: ServerState = stateElement?.textContent
 setClientConfig(serverState.config);
 const client = createApolloClient({ initialState: serverState.apollo as never });
 const store = createAppStore(serverState.redux as never);
-let restored = false;
 // A slice that loads with a later screen joins the store, with its saved part if the rest is back.
 onSliceRegistered((key) => {
   store.includeRegisteredSlices();
+  // Before the saved state is back, the restore itself hands the new slice its part.
+  const restored = store.getState().onboarding.restored;
   const saved = restored ? loadPersistedState(window.localStorage)?.[key as keyof PersistedState] : undefined;
   if (saved) store.dispatch(rehydrate({ [key]: saved }));
 });
