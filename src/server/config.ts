@@ -17,7 +17,13 @@ const envSchema = z.object({
   SERVER_ID: z.string().optional(),
   TILE_URL: z.string().default(DEFAULT_TILE_URL),
   SEED_LISTINGS: z.coerce.number().int().min(0).default(3000),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .refine((v) => v !== "true", {
+      message:
+        "TRUST_PROXY=true would trust every hop, so a client could pick its own IP; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.2)",
+    }),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   COMMUTE_ESTIMATOR: z
@@ -31,6 +37,13 @@ const envSchema = z.object({
   CONTENT_DIR: z.string().default("content"),
   ANALYTICS_IP_LIMIT: z.coerce.number().int().min(1).default(3000),
   MAINTENANCE_MODE: z.enum(["true", "false"]).default("false"),
+  DEMO_MODE: z.enum(["true", "false"]).optional(),
+  GRAPHQL_IP_LIMIT: z.coerce.number().int().min(1).default(3000),
+  PAGE_IP_LIMIT: z.coerce.number().int().min(1).default(3000),
+  GRAPHQL_COST_LIMIT: z.coerce.number().int().min(1).default(50_000),
+  GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  GRAPHQL_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
 export type Config = {
@@ -46,7 +59,8 @@ export type Config = {
   serverId: string;
   tileUrl: string;
   seedListings: number;
-  trustProxy: boolean;
+  /** Proxies trusted for X-Forwarded-*: false, a hop count, or their addresses (never "every hop"). */
+  trustProxy: false | number | string[];
   /** How long anonymous public pages are kept in memory; 0 turns the page cache off. */
   pageCacheSeconds: number;
   /** Sign-in attempts allowed from one IP address per 15 minutes. */
@@ -63,6 +77,23 @@ export type Config = {
   analyticsIpLimit: number;
   /** Pages answer 503 with the maintenance page; /health, /graphql and /debuginfo keep working. */
   maintenanceMode: boolean;
+  /**
+   * Demo data and the demo accounts with the published password exist only in demo mode, and every
+   * page then says so. On by default on the embedded database, off with DATABASE_URL unless asked.
+   */
+  demoMode: boolean;
+  /** GraphQL HTTP requests accepted from one IP address per minute (all app processes together). */
+  graphqlIpLimit: number;
+  /** Page renders accepted from one IP address per minute (all app processes together). */
+  pageIpLimit: number;
+  /** The cost budget of one GraphQL HTTP request, batch included (see graphql/cost). */
+  graphqlCostLimit: number;
+  /** Execution time limit of one GraphQL HTTP request. */
+  graphqlTimeoutMs: number;
+  /** Largest GraphQL response body sent; a larger one is refused. */
+  graphqlMaxResponseBytes: number;
+  /** Fastify's request timeout: a request not answered by then is cut off. */
+  requestTimeoutMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -85,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverId: e.SERVER_ID ?? `app-${process.pid}`,
     tileUrl: e.TILE_URL,
     seedListings: e.SEED_LISTINGS,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     signInIpLimit: e.SIGN_IN_IP_LIMIT,
     commuteEstimator: e.COMMUTE_ESTIMATOR,
@@ -94,5 +125,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentDir: path.resolve(e.CONTENT_DIR),
     analyticsIpLimit: e.ANALYTICS_IP_LIMIT,
     maintenanceMode: e.MAINTENANCE_MODE === "true",
+    demoMode: e.DEMO_MODE ? e.DEMO_MODE === "true" : !e.DATABASE_URL,
+    graphqlIpLimit: e.GRAPHQL_IP_LIMIT,
+    pageIpLimit: e.PAGE_IP_LIMIT,
+    graphqlCostLimit: e.GRAPHQL_COST_LIMIT,
+    graphqlTimeoutMs: e.GRAPHQL_TIMEOUT_MS,
+    graphqlMaxResponseBytes: e.GRAPHQL_MAX_RESPONSE_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
+}
+
+/** "false", a hop count ("1"), or proxy addresses/CIDRs ("10.0.0.1,10.0.0.0/8"). */
+function parseTrustProxy(value: string): false | number | string[] {
+  const v = value.trim();
+  if (v === "" || v === "false" || v === "0") return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
 }

@@ -23,7 +23,7 @@ export async function buildApp(
   const { config } = services;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   const schema = options.schema ?? buildSchema();
 
@@ -89,6 +89,12 @@ export async function buildApp(
   // The catch-all page route comes last.
   registerSsrRoute(app, schema, services);
   return app;
+}
+
+/** A hop count trusts that many proxies nearest to us; addresses trust exactly those proxies. */
+function trustProxyOption(trust: false | number | string[]) {
+  if (typeof trust === "number") return (_address: string, hop: number) => hop < trust;
+  return trust;
 }
 
 function tileOrigin(tileUrl: string): string {
