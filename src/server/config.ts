@@ -42,7 +42,11 @@ const envSchema = z.object({
   PAGE_IP_LIMIT: z.coerce.number().int().min(1).default(3000),
   GRAPHQL_COST_LIMIT: z.coerce.number().int().min(1).default(50_000),
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  GRAPHQL_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).default(8 * 1024 * 1024),
+  GRAPHQL_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(8 * 1024 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
