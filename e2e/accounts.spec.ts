@@ -108,14 +108,19 @@ test("forgot password, the e-mailed link, a new password, and signing in with it
   await expect(page.getByRole("main")).toContainText("This link has already been used.");
 });
 
-test("a new account confirms its e-mail address from the e-mailed link", async ({ page }) => {
+test("a new account confirms its e-mail address from the e-mailed link by setting its password", async ({ page }) => {
   const email = uniqueEmail("confirm");
   await createAccount(page, email, "confirm-password-42");
   const mail = await waitForMail(MAIL_DIR, email, /confirm-account\//);
   const link = mail.match(/https?:\/\/[^\s"<]+\/confirm-account\/[A-Za-z0-9_-]+/)?.[0];
   expect(link).toBeTruthy();
   await page.goto(new URL(link as string).pathname);
-  await expect(page.getByRole("main")).toContainText(`${email} is confirmed`);
+  await expect(page.getByRole("main")).toContainText(`Choose the password for ${email}`);
+  await waitForHydration(page);
+  await page.getByLabel("New password", { exact: true }).fill("owner-password-43");
+  await page.getByLabel("Confirm new password").fill("owner-password-43");
+  await page.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(page.getByText("Your e-mail address is confirmed and your password is set.")).toBeVisible();
 });
 
 test("settings: a saved change shows Changes saved! and the header follows", async ({ page }) => {

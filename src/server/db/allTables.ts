@@ -14,6 +14,7 @@ import { markets, neighborhoods, submarkets } from "./schema/markets";
 import { floorPlans, imageUploads } from "./schema/media";
 import { noteFiles, notes } from "./schema/notes";
 import { onboardingProfiles } from "./schema/onboarding";
+import { passwordCheckThrottles } from "./schema/passwordCheckThrottles";
 import { rateLimitCounters } from "./schema/rateLimits";
 import {
   brokerInsightsRelations,
@@ -82,6 +83,7 @@ export const tables = {
   analyticsEvents,
   visitorProfiles,
   rateLimitCounters,
+  passwordCheckThrottles,
   contactSubmissions,
 };
 

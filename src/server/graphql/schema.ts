@@ -3,6 +3,7 @@ import { createSchema } from "graphql-yoga";
 import { accountAdminResolvers } from "./account/adminResolvers";
 import { accountMutations } from "./account/mutations";
 import { accountResolvers } from "./account/resolvers";
+import { accountSessionResolvers } from "./account/sessionResolvers";
 import { analyticsResolvers } from "./analytics/resolvers";
 import { baseResolvers } from "./base/resolvers";
 import { commuteResolvers } from "./commutes/resolvers";
@@ -25,6 +26,7 @@ export const allResolvers: ResolverMap[] = [
   accountResolvers,
   accountMutations,
   accountAdminResolvers,
+  accountSessionResolvers,
   marketResolvers,
   analyticsResolvers,
   listingResolvers,

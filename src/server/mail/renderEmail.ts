@@ -10,7 +10,10 @@ export type EmailKind =
   | "client-login"
   | "contact-form"
   | "onboarding-new-client"
-  | "onboarding-requirements";
+  | "onboarding-requirements"
+  | "email-in-use"
+  | "email-changed"
+  | "password-changed";
 
 const ACCENT = "#1f5eff";
 

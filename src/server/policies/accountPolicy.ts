@@ -35,3 +35,18 @@ export const clientLoginNotificationPolicy: Policy = {
 
 export const listUsersPolicy: Policy = { name: "user.list", allows: (viewer) => isAdmin(viewer) };
 export const setUserRolesPolicy: Policy = { name: "user.setRoles", allows: (viewer) => isAdmin(viewer) };
+
+/** Anyone with the link: the token is the proof, and it only ever names its own account. */
+export const confirmAccountWithPasswordPolicy: Policy = {
+  name: "account.confirmWithPassword",
+  allows: () => true,
+};
+/** Signed in; the service only ever touches the viewer's own sessions. */
+export const endSessionPolicy: Policy = {
+  name: "account.endSession",
+  allows: (viewer) => isSignedIn(viewer),
+};
+export const endOtherSessionsPolicy: Policy = {
+  name: "account.endOtherSessions",
+  allows: (viewer) => isSignedIn(viewer),
+};

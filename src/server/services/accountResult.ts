@@ -15,11 +15,18 @@ export type AccountErrorCode =
   | "WRONG_PASSWORD"
   | TokenErrorCode
   | "THROTTLED"
+  | "SESSION_NOT_FOUND"
   /** Never sent as a payload error: resolvers turn it into a FORBIDDEN GraphQL error. */
   | "FORBIDDEN";
 
 /** An expected failure, answered as the `AccountError` of a payload. */
-export type AccountError = { code: AccountErrorCode; message: string; field: string | null };
+export type AccountError = {
+  code: AccountErrorCode;
+  message: string;
+  field: string | null;
+  /** THROTTLED only: whole seconds until a retry can be checked. */
+  retryAfterSeconds?: number | null;
+};
 
 export type AccountResult<T> = { ok: true; value: T } | { ok: false; error: AccountError };
 
@@ -46,9 +53,35 @@ export const MESSAGES = {
   signInThrottled: "Too many sign-in attempts. Please wait 15 minutes and try again.",
   passwordCheckThrottled: "Too many wrong passwords. Please wait 15 minutes and try again.",
   resetThrottled: "Too many reset requests. Please wait an hour and try again.",
+  emailChangeThrottled: "Too many e-mail changes. Please wait an hour and try again.",
+  sessionNotFound: "That session has already ended.",
   signUpThrottled: "Too many new accounts from your network. Please wait an hour and try again.",
   forbidden: "You are not permitted to do this.",
 } as const;
+
+/** The progressive delay's answer: the wait in words and in `retryAfterSeconds`. */
+export function throttledError(
+  kind: "signIn" | "passwordCheck",
+  retryAt: Date,
+  field: string | null,
+  now = new Date(),
+): AccountError {
+  const waitMs = Math.max(0, retryAt.getTime() - now.getTime());
+  const wait = formatWait(waitMs);
+  const message =
+    kind === "signIn"
+      ? `Too many sign-in attempts. Please wait ${wait} and try again.`
+      : `Too many wrong passwords. Please wait ${wait} and try again.`;
+  return { code: "THROTTLED", message, field, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/** "15 minutes", "2 minutes", "1 second": whole units, rounded up so nobody comes back too early. */
+export function formatWait(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
 
 type AuthLogger = Pick<FastifyBaseLogger, "info" | "warn">;
 

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { markets } from "../db/schema/markets";
@@ -6,6 +5,7 @@ import { sessions } from "../db/schema/sessions";
 import { users } from "../db/schema/users";
 import { deliverEmail, queueEmail } from "../mail/mailer";
 import { confirmAccountEmail, resetPasswordEmail } from "../mail/renderEmail";
+import { passwordChangedEmail } from "../mail/securityNotices";
 import type { UserRow } from "../policies/policy";
 import {
   type AccountDeps,
@@ -17,25 +17,19 @@ import {
   isUniqueViolation,
   MESSAGES,
   ok,
+  throttledError,
 } from "./accountResult";
-import { gateResetRequest, gateSignIn, gateSignUp, releasePasswordCheck } from "./authThrottle";
+import { gateResetRequest, gateSignInIp, gateSignUp } from "./authThrottle";
 import { checkToken, consumeToken, deleteUnusedTokens, issueToken, TOKEN_MESSAGES } from "./authTokens";
-import { hashPassword, verifyPassword } from "./password";
+import { checkCredential } from "./credentialCheck";
+import { hashPassword } from "./password";
 import { passwordProblem } from "./passwordPolicy";
 import { createSession, deleteUserSessions, type NewSession } from "./sessionService";
 
 export type SignedIn = { user: UserRow; session: NewSession };
 
-let dummyHash: Promise<string> | undefined;
-
-/** A real hash of a random password, checked when the user is unknown so both answers take as long. */
-function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(crypto.randomBytes(18).toString("base64url"));
-  return dummyHash;
-}
-
 /** Rotation: the request's previous session (any user's) ends and a new one starts, in one transaction. */
-async function startSession(
+export async function startSession(
   db: Db,
   deps: AccountDeps,
   userId: number,
@@ -61,20 +55,27 @@ export async function signIn(
   input: { email: string; password: string; previousSessionIdHash: string | null },
 ): Promise<AccountResult<SignedIn>> {
   const db = deps.database.db;
-  const gate = await gateSignIn(db, deps.config, deps.ip, input.email);
-  if (gate.throttled) {
-    deps.log.warn({
-      event: "sign_in_throttled",
-      scope: gate.throttled,
-      email: emailFingerprint(input.email),
-    });
-    return fail("THROTTLED", MESSAGES.signInThrottled);
+  const ipHit = await gateSignInIp(db, deps.config, deps.ip);
+  if (ipHit) {
+    deps.log.warn({ event: "sign_in_throttled", scope: "ip", email: emailFingerprint(input.email) });
+    const waitSeconds = Math.max(1, Math.ceil((ipHit.retryAt.getTime() - Date.now()) / 1000));
+    return {
+      ok: false,
+      error: { ...fail("THROTTLED", MESSAGES.signInThrottled).error, retryAfterSeconds: waitSeconds },
+    };
   }
   const user = await findUserByEmail(db, input.email);
-  let valid = false;
-  if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, input.password);
-  else await verifyPassword(await dummyPasswordHash(), input.password);
-  if (!user || !valid) {
+  const check = await checkCredential(
+    db,
+    { email: input.email, ip: deps.ip },
+    user?.passwordHash ?? null,
+    input.password,
+  );
+  if (check.result === "throttled") {
+    deps.log.warn({ event: "sign_in_throttled", scope: "account_ip", email: emailFingerprint(input.email) });
+    return { ok: false, error: throttledError("signIn", check.retryAt, null) };
+  }
+  if (!user || check.result !== "correct") {
     const reason = !user ? "unknown_email" : user.passwordHash ? "wrong_password" : "no_password";
     deps.log.info(
       user
@@ -83,7 +84,6 @@ export async function signIn(
     );
     return fail("INVALID_CREDENTIALS", MESSAGES.invalidCredentials);
   }
-  await releasePasswordCheck(db, gate.accountHit);
   const session = await db.transaction((tx) => startSession(tx, deps, user.id, input.previousSessionIdHash));
   deps.log.info({ event: "sign_in_succeeded", userId: user.id });
   return ok({ user, session });
@@ -143,7 +143,7 @@ export async function createAccount(
 ): Promise<AccountResult<SignedIn>> {
   const { database, config } = deps;
   const db = database.db;
-  const weak = passwordProblem(input.password);
+  const weak = await passwordProblem(input.password);
   if (weak) return fail("WEAK_PASSWORD", weak, "password");
   // Throttled first: the duplicate answer tells whether an address has an account.
   if (await gateSignUp(db, deps.ip)) return fail("THROTTLED", MESSAGES.signUpThrottled);
@@ -201,7 +201,7 @@ export async function resetPassword(
   const db = deps.database.db;
   const check = await checkToken(db, input.token, ["reset"]);
   if (!check.ok) return fail(check.code, TOKEN_MESSAGES[check.code], "token");
-  const weak = passwordProblem(input.password);
+  const weak = await passwordProblem(input.password);
   if (weak) return fail("WEAK_PASSWORD", weak, "password");
   const passwordHash = await hashPassword(input.password);
   try {
@@ -212,74 +212,29 @@ export async function resetPassword(
       const userId = used.token.userId;
       const [user] = await tx
         .update(users)
-        .set({ passwordHash, confirmedAt: sql`coalesce(${users.confirmedAt}, now())`, updatedAt: new Date() })
+        .set({
+          passwordHash,
+          confirmedAt: sql`coalesce(${users.confirmedAt}, now())`,
+          // A pending address change may be someone else's doing (they knew the old password).
+          unconfirmedEmail: null,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, userId))
         .returning();
       await deleteUnusedTokens(tx, userId, "reset");
+      await deleteUnusedTokens(tx, userId, "change_email");
       await deleteUserSessions(tx, userId);
       const session = await startSession(tx, deps, userId, input.previousSessionIdHash);
-      return { user, session };
+      const mail = passwordChangedEmail(deps.config.baseUrl);
+      const mailId = await queueEmail(tx, { ...mail, to: user.email, kind: "password-changed" });
+      return { user, session, mailId };
     });
+    void deliverEmail(deps.database, deps.config, signedIn.mailId);
     deps.log.info({ event: "password_changed", via: "reset", userId: signedIn.user.id });
     deps.log.info({ event: "sign_in_succeeded", userId: signedIn.user.id, via: "reset" });
-    return ok(signedIn);
+    return ok({ user: signedIn.user, session: signedIn.session });
   } catch (err) {
     if (err instanceof AccountFailure) return { ok: false, error: err.error };
-    throw err;
-  }
-}
-
-/**
- * Confirms an account, or moves a confirmed new address into `email`. The token's own kind decides
- * which: `changeEmail` from the link is only a hint, and a reset token is never accepted here.
- */
-export async function confirmAccount(
-  deps: AccountDeps,
-  input: { token: string },
-): Promise<AccountResult<{ user: UserRow; email: string }>> {
-  const db = deps.database.db;
-  try {
-    let kind: "confirm" | "change_email" = "confirm";
-    const user = await db.transaction(async (tx) => {
-      const used = await consumeToken(tx, input.token, ["confirm", "change_email"]);
-      if (!used.ok)
-        throw new AccountFailure({ code: used.code, message: TOKEN_MESSAGES[used.code], field: "token" });
-      const { token } = used;
-      if (token.kind === "confirm") {
-        const [row] = await tx
-          .update(users)
-          .set({ confirmedAt: sql`coalesce(${users.confirmedAt}, now())` })
-          .where(eq(users.id, token.userId))
-          .returning();
-        return row;
-      }
-      kind = "change_email";
-      const newEmail = token.email ?? "";
-      const owner = await findUserByEmail(tx, newEmail);
-      if (owner && owner.id !== token.userId) {
-        throw new AccountFailure({
-          code: "EMAIL_TAKEN",
-          message: MESSAGES.emailTakenByOther,
-          field: "email",
-        });
-      }
-      const [row] = await tx
-        .update(users)
-        .set({
-          email: newEmail,
-          unconfirmedEmail: sql`case when lower(${users.unconfirmedEmail}) = ${newEmail} then null else ${users.unconfirmedEmail} end`,
-          confirmedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, token.userId))
-        .returning();
-      return row;
-    });
-    deps.log.info({ event: kind === "confirm" ? "account_confirmed" : "email_changed", userId: user.id });
-    return ok({ user, email: user.email });
-  } catch (err) {
-    if (err instanceof AccountFailure) return { ok: false, error: err.error };
-    if (isUniqueViolation(err)) return fail("EMAIL_TAKEN", MESSAGES.emailTakenByOther, "email");
     throw err;
   }
 }

@@ -1,17 +1,11 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { emailFingerprint } from "./accountResult";
-import { hitRateLimit, type RateLimitHit, type RateLimitRule, releaseRateLimitHit } from "./rateLimit";
+import { hitRateLimit, type RateLimitHit, type RateLimitRule } from "./rateLimit";
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** Failed password checks per account (by submitted address) per 15 minutes. */
-export const SIGN_IN_ACCOUNT_RULE: RateLimitRule = {
-  name: "sign-in-account",
-  limit: 5,
-  windowMs: 15 * MINUTE_MS,
-};
 export const RESET_ADDRESS_RULE: RateLimitRule = { name: "reset-address", limit: 3, windowMs: HOUR_MS };
 export const RESET_IP_RULE: RateLimitRule = { name: "reset-ip", limit: 10, windowMs: HOUR_MS };
 export const SIGN_UP_IP_RULE: RateLimitRule = { name: "sign-up-ip", limit: 20, windowMs: HOUR_MS };
@@ -21,27 +15,27 @@ export function signInIpRule(config: Config): RateLimitRule {
   return { name: "sign-in-ip", limit: config.signInIpLimit, windowMs: 15 * MINUTE_MS };
 }
 
-export type SignInGate = { throttled: "ip" | "account" } | { throttled: null; accountHit: RateLimitHit };
-
 /**
- * Counts a sign-in attempt against the IP and the account before the password is checked. The
- * account's hit is a reservation: a correct password gives it back (releasePasswordCheck), so only
- * failures add up, yet parallel guesses cannot all slip in before the count catches up. Accounts
- * are keyed by a hash of the submitted address, known or not, so throttling reveals nothing.
+ * Every sign-in attempt counts against the IP's cap, right or wrong, known address or not. Failed
+ * passwords are slowed down per account and IP by the progressive delay (passwordThrottle.ts).
  */
-export async function gateSignIn(db: Db, config: Config, ip: string, email: string): Promise<SignInGate> {
-  if ((await hitRateLimit(db, signInIpRule(config), ip)).limited) return { throttled: "ip" };
-  return gatePasswordCheck(db, email);
+export async function gateSignInIp(db: Db, config: Config, ip: string): Promise<RateLimitHit | null> {
+  const hit = await hitRateLimit(db, signInIpRule(config), ip);
+  return hit.limited ? hit : null;
 }
 
-/** The per-account budget alone: also spent by wrong current passwords in settings. */
-export async function gatePasswordCheck(db: Db, email: string): Promise<SignInGate> {
-  const accountHit = await hitRateLimit(db, SIGN_IN_ACCOUNT_RULE, emailFingerprint(email));
-  return accountHit.limited ? { throttled: "account" } : { throttled: null, accountHit };
-}
+/** E-mail changes send mail to any address: a few per user and per IP each hour. */
+export const CHANGE_EMAIL_USER_RULE: RateLimitRule = {
+  name: "change-email-user",
+  limit: 5,
+  windowMs: HOUR_MS,
+};
+export const CHANGE_EMAIL_IP_RULE: RateLimitRule = { name: "change-email-ip", limit: 20, windowMs: HOUR_MS };
 
-export function releasePasswordCheck(db: Db, hit: RateLimitHit): Promise<void> {
-  return releaseRateLimitHit(db, hit);
+export async function gateChangeEmail(db: Db, userId: number, ip: string): Promise<"ip" | "user" | null> {
+  if ((await hitRateLimit(db, CHANGE_EMAIL_IP_RULE, ip)).limited) return "ip";
+  if ((await hitRateLimit(db, CHANGE_EMAIL_USER_RULE, String(userId))).limited) return "user";
+  return null;
 }
 
 export async function gateResetRequest(db: Db, ip: string, email: string): Promise<"ip" | "address" | null> {

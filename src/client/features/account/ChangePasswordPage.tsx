@@ -15,6 +15,7 @@ import {
   newPasswordProblem,
   PASSWORD_RULES,
 } from "./accountValidation";
+import { ConfirmAccountWithPasswordMutation } from "./confirmAccountWithPasswordMutation";
 import { ResetPasswordMutation } from "./resetPasswordMutation";
 import { landingPathFor } from "./safeRedirect";
 import { useStartSession } from "./useStartSession";
@@ -35,7 +36,7 @@ export function ChangePasswordPage() {
       <div className="account-card">
         <h1 className="account-card__title">Choose a new password</h1>
         {token ? (
-          <ResetPasswordForm token={token} />
+          <SetPasswordForm token={token} purpose="reset" />
         ) : (
           <>
             <p>
@@ -54,8 +55,16 @@ export function ChangePasswordPage() {
   );
 }
 
-function ResetPasswordForm({ token }: { token: string }) {
-  const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
+export const ACCOUNT_CONFIRMED_WITH_PASSWORD = "Your e-mail address is confirmed and your password is set.";
+
+/**
+ * A new password and its confirmation, sent with an e-mailed token: a reset link, or a new
+ * account's first confirmation (which sets the password the account will use). Success signs in.
+ */
+export function SetPasswordForm({ token, purpose }: { token: string; purpose: "reset" | "confirm" }) {
+  const [resetPassword, reset] = useMutation(ResetPasswordMutation);
+  const [confirmWithPassword, confirm] = useMutation(ConfirmAccountWithPasswordMutation);
+  const loading = reset.loading || confirm.loading;
   const startSession = useStartSession();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -93,18 +102,26 @@ function ResetPasswordForm({ token }: { token: string }) {
       return;
     }
     try {
-      const { data } = await resetPassword({ variables: { token, password } });
-      const payload = answerOf(data, "resetPassword").resetPassword;
+      const payload =
+        purpose === "reset"
+          ? answerOf((await resetPassword({ variables: { token, password } })).data, "resetPassword")
+              .resetPassword
+          : answerOf(
+              (await confirmWithPassword({ variables: { token, password } })).data,
+              "confirmAccountWithPassword",
+            ).confirmAccountWithPassword;
       const user = payload.currentUser;
       if (!user) {
         refuse(payload.error);
         return;
       }
       await startSession(user);
-      dispatch(showToast({ contents: PASSWORD_CHANGED }));
+      dispatch(
+        showToast({ contents: purpose === "reset" ? PASSWORD_CHANGED : ACCOUNT_CONFIRMED_WITH_PASSWORD }),
+      );
       navigate(landingPathFor(user, null), { replace: true });
     } catch (err) {
-      console.error("resetPassword failed", err);
+      console.error(purpose === "reset" ? "resetPassword failed" : "confirmAccountWithPassword failed", err);
       setFormError(RESET_FAILURE);
     }
   }
@@ -153,7 +170,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         }}
       />
       <button type="submit" className="btn btn--primary btn--block" disabled={loading}>
-        {loading ? "Saving…" : "Change password"}
+        {loading ? "Saving…" : purpose === "reset" ? "Change password" : "Set password and sign in"}
       </button>
     </form>
   );

@@ -6,6 +6,7 @@ import { Link } from "../../system/router/router";
 import { useAppDispatch, useAppSelector, useAppStore } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { answerOf } from "./accountErrors";
+import { SetPasswordForm } from "./ChangePasswordPage";
 import { ConfirmAccountMutation } from "./confirmAccountMutation";
 import { updateUser } from "./userSlice";
 
@@ -16,9 +17,16 @@ export function confirmedMessage(email: string): string {
   return `Your e-mail address ${email} is confirmed.`;
 }
 
+/** Whoever signed up with the address may not own it: its owner, reading this mail, sets the password. */
+export function setPasswordIntro(email: string | null): string {
+  const which = email ? `for ${email}` : "for your account";
+  return `Choose the password ${which}. Any other sign-in to this account ends, so only you can use it.`;
+}
+
 type Outcome =
   | { kind: "pending" }
   | { kind: "confirmed"; email: string }
+  | { kind: "passwordRequired"; email: string | null }
   | { kind: "failed"; message: string };
 
 /**
@@ -43,7 +51,11 @@ export function ConfirmAccountPage({ params }: { params: Record<string, string |
     setOutcome({ kind: "pending" });
     confirmAccount({ variables: { token, changeEmail } })
       .then(({ data }) => {
-        const { ok, email, error } = answerOf(data, "confirmAccount").confirmAccount;
+        const { ok, passwordRequired, email, error } = answerOf(data, "confirmAccount").confirmAccount;
+        if (passwordRequired) {
+          setOutcome({ kind: "passwordRequired", email });
+          return;
+        }
         if (!ok || !email) {
           setOutcome({ kind: "failed", message: error?.message || CONFIRM_FAILURE });
           return;
@@ -69,6 +81,12 @@ export function ConfirmAccountPage({ params }: { params: Record<string, string |
           {changeEmail ? "Confirm your new e-mail" : "Confirm your account"}
         </h1>
         {outcome.kind === "pending" ? <Spinner block label="Confirming your e-mail address…" /> : null}
+        {outcome.kind === "passwordRequired" ? (
+          <>
+            <p>{setPasswordIntro(outcome.email)}</p>
+            <SetPasswordForm token={token} purpose="confirm" />
+          </>
+        ) : null}
         {outcome.kind === "confirmed" ? (
           <>
             <FormNotice tone="success">{confirmedMessage(outcome.email)}</FormNotice>

@@ -9,6 +9,12 @@ import { ChangeEmailMutation } from "./changeEmailMutation";
 import { ChangePasswordMutation } from "./changePasswordMutation";
 import type { CurrentUser } from "./currentUserTypes";
 import { SettingsPage } from "./SettingsPage";
+import {
+  EndOtherSessionsMutation,
+  EndSessionMutation,
+  MySessionsQuery,
+  type UserSession,
+} from "./sessionsQueries";
 import { type UpdateSettingsInput, UpdateSettingsMutation } from "./updateSettingsMutation";
 
 const user = serverUser({
@@ -38,7 +44,15 @@ function updateMock(answer: { user: CurrentUser | null; error: ReturnType<typeof
 
 function renderSettings(mocks: MockLink.MockedResponse[] = []) {
   const store = makeTestStore(user);
-  return renderAt("/settings", <SettingsPage />, { store, mocks: [...directoryMocks(), ...mocks] });
+  // The sessions section loads on its own; tests about other sections see an empty list.
+  const noSessions: MockLink.MockedResponse = {
+    request: { query: MySessionsQuery, variables: {} },
+    result: { data: { currentUser: { __typename: "User", id: user.id, sessions: [] } } },
+  };
+  return renderAt("/settings", <SettingsPage />, {
+    store,
+    mocks: [...directoryMocks(), ...mocks, noSessions],
+  });
 }
 
 function section(name: string) {
@@ -179,5 +193,51 @@ describe("SettingsPage", () => {
     expect(await password.findByText("That is not your current password.")).toBeTruthy();
     expect(password.getByLabelText("Current password").getAttribute("aria-invalid")).toBe("true");
     expect((password.getByLabelText("New password") as HTMLInputElement).value).toBe("a better passphrase");
+  });
+
+  it("lists where the user is signed in, marks this device, and ends a session or all the others", async () => {
+    const session = (id: string, device: string, current: boolean): UserSession => ({
+      __typename: "Session",
+      id,
+      device,
+      current,
+      approximateLocation: "203.0.113.x",
+      createdAt: "2026-01-05T10:00:00Z",
+      lastSeenAt: "2026-01-06T10:00:00Z",
+    });
+    const here = session("s-here", "Firefox on Linux", true);
+    const phone = session("s-phone", "Safari on iOS", false);
+    const laptop = session("s-laptop", "Chrome on Windows", false);
+    const listed = (sessions: UserSession[]): MockLink.MockedResponse => ({
+      request: { query: MySessionsQuery, variables: {} },
+      result: { data: { currentUser: { __typename: "User", id: user.id, sessions } } },
+    });
+    const ended = vi.fn(() => ({
+      data: { endSession: { __typename: "SuccessPayload", success: true, error: null } },
+    }));
+    const endedOthers = vi.fn(() => ({
+      data: { endOtherSessions: { __typename: "SuccessPayload", success: true, error: null } },
+    }));
+    renderSettings([
+      listed([here, phone, laptop]),
+      { request: { query: EndSessionMutation, variables: { id: "s-phone" } }, result: ended },
+      listed([here, laptop]),
+      { request: { query: EndOtherSessionsMutation, variables: {} }, result: endedOthers },
+      listed([here]),
+    ]);
+    const list = within(await screen.findByRole("region", { name: "Where you're signed in" }));
+    expect(await list.findByText("Safari on iOS")).toBeTruthy();
+    expect(list.getByText("This device", { exact: false }).closest("li")?.textContent).toContain(
+      "Firefox on Linux",
+    );
+    expect(list.getAllByRole("button", { name: /^End session/ })).toHaveLength(2);
+    fireEvent.click(list.getByRole("button", { name: /^End session: Safari on iOS/ }));
+    await waitFor(() => expect(list.queryByText("Safari on iOS")).toBeNull());
+    expect(ended).toHaveBeenCalledTimes(1);
+    fireEvent.click(list.getByRole("button", { name: "Sign out everywhere else" }));
+    await waitFor(() => expect(list.queryByText("Chrome on Windows")).toBeNull());
+    expect(endedOthers).toHaveBeenCalledTimes(1);
+    expect(list.queryByRole("button", { name: "Sign out everywhere else" })).toBeNull();
+    expect(list.getByText("Firefox on Linux")).toBeTruthy();
   });
 });

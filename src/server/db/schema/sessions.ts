@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** Server-side sessions. Only a SHA-256 hash of the cookie's random id is stored. */
@@ -6,6 +6,8 @@ export const sessions = pgTable(
   "sessions",
   {
     idHash: text("id_hash").primaryKey(),
+    /** What the settings page and endSession name a session by: never the cookie or its hash. */
+    publicId: uuid("public_id").notNull().defaultRandom(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -15,5 +17,5 @@ export const sessions = pgTable(
     userAgent: text("user_agent"),
     ip: text("ip"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), uniqueIndex("sessions_public_id_key").on(t.publicId)],
 );

@@ -12,6 +12,11 @@ import { startTestServer, type TestServer, testBackends } from "../../testing/te
 
 const CONFIRM = `mutation Confirm($token: String!, $changeEmail: Boolean) {
   confirmAccount(token: $token, changeEmail: $changeEmail) { ok email error { code message field } } }`;
+const CONFIRM_STEP = `mutation Confirm($token: String!) {
+  confirmAccount(token: $token) { ok passwordRequired email error { code message field } } }`;
+const CONFIRM_WITH_PASSWORD = `mutation ConfirmWithPassword($token: String!, $password: String!) {
+  confirmAccountWithPassword(token: $token, password: $password) {
+    currentUser { email confirmed } error { code message field } } }`;
 const CHANGE_EMAIL = `mutation ChangeEmail($newEmail: String!, $currentPassword: String!) {
   changeEmail(newEmail: $newEmail, currentPassword: $currentPassword) {
     user { email unconfirmedEmail } error { code message field } } }`;
@@ -19,7 +24,7 @@ const CHANGE_EMAIL = `mutation ChangeEmail($newEmail: String!, $currentPassword:
 describe.each(testBackends())("createAccount, confirmAccount and changeEmail on $name", (backend) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(backend, { env: { TRUST_PROXY: "true" } });
+    server = await startTestServer(backend, { env: { TRUST_PROXY: "1" } });
   });
   afterAll(async () => {
     await server?.close();
@@ -103,23 +108,72 @@ describe.each(testBackends())("createAccount, confirmAccount and changeEmail on 
     expect(result).toEqual({ user: null, error: { code: "INVALID_INPUT", message, field } });
   });
 
-  it("confirms the account from the e-mailed link, once", async () => {
+  it("a first confirmation asks for a password, which the link sets once, signing the person in", async () => {
     const client = new AccountClient(server);
     const email = uniqueEmail("confirm");
     await client.createAccount({ email });
     const token = await tokenFromMail(server, email, CONFIRM_LINK);
-    // The link may be opened anywhere, signed in or not.
-    const body = await new AccountClient(server).gql(CONFIRM, { token });
-    expect(body.data.confirmAccount).toEqual({ ok: true, email, error: null });
-    expect((await client.currentUser()).confirmed).toBe(true);
-    const again = await new AccountClient(server).gql(CONFIRM, { token });
-    expect(again.data.confirmAccount.error).toEqual({
+    // The link may be opened anywhere, signed in or not; it is not used up by looking at it.
+    const step = await new AccountClient(server).gql(CONFIRM_STEP, { token });
+    expect(step.data.confirmAccount).toEqual({ ok: false, passwordRequired: true, email, error: null });
+    expect((await client.currentUser()).confirmed).toBe(false);
+    const reader = new AccountClient(server);
+    const weak = await reader.gql(CONFIRM_WITH_PASSWORD, { token, password: "letmein123" });
+    expect(weak.data.confirmAccountWithPassword.error).toMatchObject({
+      code: "WEAK_PASSWORD",
+      field: "password",
+    });
+    const set = await reader.gql(CONFIRM_WITH_PASSWORD, { token, password: "owner-chosen-pass-1" });
+    expect(set.data.confirmAccountWithPassword).toEqual({
+      currentUser: { email, confirmed: true },
+      error: null,
+    });
+    expect(reader.cookie).not.toBeNull();
+    const again = await new AccountClient(server).gql(CONFIRM_WITH_PASSWORD, {
+      token,
+      password: "another-pass-22",
+    });
+    expect(again.data.confirmAccountWithPassword.error).toEqual({
       code: "TOKEN_USED",
       message: "This link has already been used.",
       field: "token",
     });
+    const used = await new AccountClient(server).gql(CONFIRM, { token });
+    expect(used.data.confirmAccount.error.code).toBe("TOKEN_USED");
     const bogus = await new AccountClient(server).gql(CONFIRM, { token: "made-up" });
     expect(bogus.data.confirmAccount.error.code).toBe("TOKEN_INVALID");
+  });
+
+  it("takeover: whoever signed up with someone's address loses the account when its owner confirms", async () => {
+    const victimEmail = uniqueEmail("victim");
+    const attacker = new AccountClient(server);
+    await attacker.createAccount({ email: victimEmail, password: "attacker-knows-1" });
+    const attackerLaptop = new AccountClient(server);
+    expect((await attackerLaptop.signIn(victimEmail, "attacker-knows-1")).error).toBeNull();
+    // The attacker also tries to move the account to an address of their own.
+    const attackerEmail = uniqueEmail("attacker");
+    await attacker.gql(CHANGE_EMAIL, { newEmail: attackerEmail, currentPassword: "attacker-knows-1" });
+    const pendingMove = await tokenFromMail(server, attackerEmail, CHANGE_EMAIL_LINK);
+
+    const victim = new AccountClient(server);
+    const token = await tokenFromMail(server, victimEmail, CONFIRM_LINK);
+    expect((await victim.gql(CONFIRM_STEP, { token })).data.confirmAccount.passwordRequired).toBe(true);
+    const set = await victim.gql(CONFIRM_WITH_PASSWORD, { token, password: "victims-own-pass-9" });
+    expect(set.data.confirmAccountWithPassword.error).toBeNull();
+
+    expect(await attacker.currentUser()).toBeNull();
+    expect(await attackerLaptop.currentUser()).toBeNull();
+    expect((await new AccountClient(server).signIn(victimEmail, "attacker-knows-1")).error.code).toBe(
+      "INVALID_CREDENTIALS",
+    );
+    const moved = await new AccountClient(server).gql(CONFIRM, { token: pendingMove, changeEmail: true });
+    expect(moved.data.confirmAccount.error.code).toBe("TOKEN_INVALID");
+    expect(await victim.currentUser()).toMatchObject({
+      email: victimEmail,
+      confirmed: true,
+      unconfirmedEmail: null,
+    });
+    expect((await new AccountClient(server).signIn(victimEmail, "victims-own-pass-9")).error).toBeNull();
   });
 
   it("refuses an expired confirmation link", async () => {
@@ -149,11 +203,6 @@ describe.each(testBackends())("createAccount, confirmAccount and changeEmail on 
         field: "currentPassword",
       },
     });
-    const taken = await client.gql(CHANGE_EMAIL, {
-      newEmail: "broker@squarely.test",
-      currentPassword: "change-my-email-1",
-    });
-    expect(taken.data.changeEmail.error).toMatchObject({ code: "EMAIL_TAKEN", field: "newEmail" });
     const malformed = await client.gql(CHANGE_EMAIL, {
       newEmail: "nope",
       currentPassword: "change-my-email-1",
@@ -180,6 +229,39 @@ describe.each(testBackends())("createAccount, confirmAccount and changeEmail on 
       "INVALID_CREDENTIALS",
     );
     expect((await new AccountClient(server).signIn(newEmail, "change-my-email-1")).error).toBeNull();
+    const [notice] = await outboxFor(server, oldEmail);
+    expect(notice.kind).toBe("email-changed");
+    expect(notice.text).toContain(`${newEmail[0]}•••@example.com`);
+    expect(notice.text).not.toContain(newEmail);
+  });
+
+  it("answers the same whether or not the new address is taken, and tells the taken address's owner", async () => {
+    const client = new AccountClient(server);
+    const ownerEmail = uniqueEmail("owner");
+    await new AccountClient(server).createAccount({ email: ownerEmail });
+    await client.createAccount({ password: "probing-addresses-1" });
+    const freeEmail = uniqueEmail("free");
+    const taken = await client.gql(CHANGE_EMAIL, {
+      newEmail: ownerEmail,
+      currentPassword: "probing-addresses-1",
+    });
+    const takenAnswer = taken.data.changeEmail;
+    const free = await client.gql(CHANGE_EMAIL, {
+      newEmail: freeEmail,
+      currentPassword: "probing-addresses-1",
+    });
+    expect(takenAnswer).toEqual({
+      user: { email: expect.any(String), unconfirmedEmail: ownerEmail },
+      error: null,
+    });
+    expect(free.data.changeEmail).toEqual({
+      user: { ...takenAnswer.user, unconfirmedEmail: freeEmail },
+      error: null,
+    });
+    const ownerMail = await outboxFor(server, ownerEmail);
+    expect(ownerMail.map((m) => m.kind)).toEqual(["email-in-use", "confirm-account"]);
+    expect(ownerMail[0].text).not.toMatch(CHANGE_EMAIL_LINK);
+    expect((await outboxFor(server, freeEmail)).map((m) => m.kind)).toEqual(["confirm-email-change"]);
   });
 
   it("refuses to confirm a changed address that someone else took in the meantime", async () => {

@@ -75,6 +75,10 @@ export const resetPasswordArgs = z.object({ token: z.string(), password: newPass
 
 export const confirmAccountArgs = z.object({ token: z.string(), changeEmail: z.boolean().nullish() });
 
+export const confirmAccountWithPasswordArgs = z.object({ token: z.string(), password: newPassword });
+
+export const endSessionArgs = z.object({ id: z.string().max(100) });
+
 export const updateSettingsArgs = z.object({
   input: z.object({
     firstName: name("Enter your first name."),

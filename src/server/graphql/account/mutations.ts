@@ -4,6 +4,7 @@ import {
   changePasswordPolicy,
   clientLoginNotificationPolicy,
   confirmAccountPolicy,
+  confirmAccountWithPasswordPolicy,
   createAccountPolicy,
   requestPasswordResetPolicy,
   resetPasswordPolicy,
@@ -11,9 +12,9 @@ import {
   signOutPolicy,
   updateSettingsPolicy,
 } from "../../policies/accountPolicy";
+import { confirmAccount, confirmAccountWithPassword } from "../../services/accountConfirmation";
 import type { AccountError } from "../../services/accountResult";
 import {
-  confirmAccount,
   createAccount,
   requestPasswordReset,
   resetPassword,
@@ -29,6 +30,7 @@ import {
   changePasswordArgs,
   clientLoginNotificationArgs,
   confirmAccountArgs,
+  confirmAccountWithPasswordArgs,
   createAccountArgs,
   parseAccountInput,
   requestPasswordResetArgs,
@@ -103,13 +105,34 @@ export const accountMutations = {
     }),
 
     confirmAccount: guarded(confirmAccountPolicy, async (_p, raw: unknown, ctx: Ctx) => {
+      const refused = (error: AccountError) => ({ ok: false, passwordRequired: false, email: null, error });
       const input = parseAccountInput(confirmAccountArgs, raw);
-      if (!input.ok) return { ok: false, email: null, error: input.error };
+      if (!input.ok) return refused(input.error);
       const result = await confirmAccount(accountDeps(ctx), input.data);
-      if (!result.ok) return { ok: false, email: null, error: result.error };
-      refreshViewer(ctx, result.value.user);
-      return { ok: true, email: result.value.email, error: null };
+      if (!result.ok) return refused(result.error);
+      const outcome = result.value;
+      if (outcome.kind === "passwordRequired") {
+        return { ok: false, passwordRequired: true, email: outcome.email, error: null };
+      }
+      refreshViewer(ctx, outcome.user);
+      return { ok: true, passwordRequired: false, email: outcome.email, error: null };
     }),
+
+    confirmAccountWithPassword: guarded(
+      confirmAccountWithPasswordPolicy,
+      async (_p, raw: unknown, ctx: Ctx) => {
+        claimOncePerRequest(ctx, "signIn");
+        const input = parseAccountInput(confirmAccountWithPasswordArgs, raw);
+        if (!input.ok) return failed(input.error);
+        const result = await confirmAccountWithPassword(accountDeps(ctx), {
+          ...input.data,
+          previousSessionIdHash: ctx.viewer.sessionIdHash,
+        });
+        if (!result.ok) return failed(result.error);
+        startViewerSession(ctx, result.value.user, result.value.session);
+        return { currentUser: result.value.user, error: null };
+      },
+    ),
 
     updateSettings: guarded(updateSettingsPolicy, async (_p, raw: unknown, ctx: Ctx) => {
       const parsed = parseAccountInput(updateSettingsArgs, raw);
@@ -121,6 +144,7 @@ export const accountMutations = {
     }),
 
     changeEmail: guarded(changeEmailPolicy, async (_p, raw: unknown, ctx: Ctx) => {
+      claimOncePerRequest(ctx, "changeEmail");
       const input = parseAccountInput(changeEmailArgs, raw);
       if (!input.ok) return failed(input.error);
       const result = await changeEmail(accountDeps(ctx), ctx.viewer.user!, input.data);
@@ -130,6 +154,7 @@ export const accountMutations = {
     }),
 
     changePassword: guarded(changePasswordPolicy, async (_p, raw: unknown, ctx: Ctx) => {
+      claimOncePerRequest(ctx, "changePassword");
       const input = parseAccountInput(changePasswordArgs, raw);
       if (!input.ok) return { success: false, error: input.error };
       const result = await changePassword(accountDeps(ctx), ctx.viewer.user!, {

@@ -110,7 +110,7 @@ async function completeForVisitor(
   if (!firstName) return fail("INVALID_INPUT", "Enter your name.", "name");
   if (!values.email) return fail("INVALID_INPUT", "Enter your e-mail address.", "email");
   if (!extras.password) return fail("WEAK_PASSWORD", "Choose a password.", "password");
-  const weak = passwordProblem(extras.password);
+  const weak = await passwordProblem(extras.password);
   if (weak) return fail("WEAK_PASSWORD", weak, "password");
   // Throttled before the duplicate check, which would tell whether an address has an account.
   if ((await hitRateLimit(db, COMPLETE_IP_RULE, deps.ip)).limited)
