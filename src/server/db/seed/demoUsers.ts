@@ -2,8 +2,8 @@ import type { Db } from "../client";
 import { users } from "../schema/users";
 import type { SeededMarket } from "./seedMarkets";
 
-/** Every demo account signs in with this password. */
-export const DEMO_PASSWORD = "squarely-demo";
+/** Every demo account signs in with this password (published: demo mode only). */
+export { DEMO_PASSWORD } from "../../../common/demoAccounts";
 
 export type DemoUserSpec = {
   email: string;
