@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../common/demoAccounts";
 import { type Database, openDatabase } from "../db/client";
+import { DEMO_PASSWORD } from "../db/seed/demoUsers";
 import { seedDatabase } from "../db/seed/seed";
 import { sessionCookieFor } from "../testing/sessions";
 import { freshDatabase } from "../testing/testServer";

@@ -2,8 +2,12 @@ import type { Db } from "../client";
 import { users } from "../schema/users";
 import type { SeededMarket } from "./seedMarkets";
 
-/** Every demo account signs in with this password (published: demo mode only). */
-export { DEMO_PASSWORD } from "../../../common/demoAccounts";
+/**
+ * Every demo account signs in with this password. Published on purpose (README, the demo-site
+ * notice): the demo accounts exist only in demo mode and lose it when a server starts with demo mode
+ * off (server/boot/lockDemoAccounts.ts).
+ */
+export const DEMO_PASSWORD = "squarely-demo";
 
 export type DemoUserSpec = {
   email: string;
