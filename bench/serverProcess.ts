@@ -23,6 +23,8 @@ export async function startServer(options: {
       HOST: "127.0.0.1",
       DATA_DIR: options.dataDir,
       LOG_LEVEL: "warn",
+      // The benchmarks sign in as the demo accounts and search the demo listings.
+      DEMO_MODE: "true",
       ...options.env,
     },
   });

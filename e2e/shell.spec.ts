@@ -139,3 +139,30 @@ test("navigating to another page scrolls to the top", async ({ page }) => {
   await expect(page).toHaveURL(/\/terms$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("demo mode (the fresh embedded database) says so on every page, also after client navigation and at 360 px", async ({
+  page,
+}) => {
+  const notice = page.getByRole("region", { name: "Demo site" });
+  const text =
+    "Demo site: listings and people are made up, and the demo accounts' password is published. Don't enter real information.";
+  await page.goto("/");
+  await expect(notice).toHaveText(text);
+  await waitForHydration(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: /terms/i }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(notice).toHaveText(text);
+  // The onboarding flow's streamlined footer, and the smallest supported width.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/profile");
+  await expect(notice).toBeVisible();
+  const box = await notice.boundingBox();
+  expect(box?.y).toBe(0);
+  expect(box?.width).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const results = await new AxeBuilder({ page })
+    .include(".demo-notice")
+    .withTags(["wcag2a", "wcag2aa"])
+    .analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,5 +1,6 @@
 // `npm start`: build when the build is missing or older than the sources, then serve the production
-// build. The server migrates the database and seeds demo data on an empty one.
+// build. The server migrates the database; an empty one gets the markets, and the demo data too in
+// demo mode (the default on the embedded database, see DEMO_MODE).
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

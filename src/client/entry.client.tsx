@@ -82,7 +82,7 @@ Promise.all(screenIdsFor(matchRoute(window.location.pathname)?.route).map(preloa
     startTransition(() => {
       hydrateRoot(
         document.getElementById("root") as HTMLElement,
-        <Root client={client} store={store}>
+        <Root client={client} store={store} config={serverState.config}>
           <BrowserRouter>
             <App />
           </BrowserRouter>

@@ -53,7 +53,7 @@ export async function renderPage(req: RenderRequest): Promise<RenderResult> {
   const tree = (
     <HeadContext.Provider value={head}>
       <HeadReset collector={head} />
-      <Root client={client} store={store}>
+      <Root client={client} store={store} config={req.clientConfig}>
         <StaticRouter location={req.url}>
           <App />
         </StaticRouter>

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_TILE_URL } from "../../common/constants";
+import { ClientConfigContext } from "../system/clientConfig";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { type PageOptions, PageShell } from "./PageShell";
 import { Spinner } from "./Spinner";
@@ -49,6 +52,50 @@ describe("PageShell", () => {
       </PageShell>,
     );
     expect(screen.queryByRole("contentinfo")).toBeNull();
+  });
+
+  it("shows the demo-site notice first, in a labelled region, only in demo mode", () => {
+    const withDemoMode = (demoMode: boolean, ui: ReactElement) => (
+      <ClientConfigContext.Provider value={{ tileUrl: DEFAULT_TILE_URL, demoMode }}>
+        {ui}
+      </ClientConfigContext.Provider>
+    );
+    for (const options of [
+      full,
+      { ...full, showHeader: false, showFooter: false, showStreamLineFooter: true },
+    ]) {
+      renderWithProviders(
+        withDemoMode(
+          true,
+          <PageShell pageOptions={options}>
+            <p>Body</p>
+          </PageShell>,
+        ),
+      );
+      const notice = screen.getByRole("region", { name: "Demo site" });
+      expect(notice.textContent).toContain(
+        "Demo site: listings and people are made up, and the demo accounts' password is published. Don't enter real information.",
+      );
+      // Before the header, right after the skip link.
+      expect(notice.previousElementSibling?.className).toBe("skip-link");
+      cleanup();
+    }
+    renderWithProviders(
+      withDemoMode(
+        false,
+        <PageShell pageOptions={full}>
+          <p>Body</p>
+        </PageShell>,
+      ),
+    );
+    expect(screen.queryByRole("region", { name: "Demo site" })).toBeNull();
+    cleanup();
+    renderWithProviders(
+      <PageShell pageOptions={full}>
+        <p>No settings: not demo mode</p>
+      </PageShell>,
+    );
+    expect(screen.queryByRole("region", { name: "Demo site" })).toBeNull();
   });
 
   it("hosts the toast", () => {

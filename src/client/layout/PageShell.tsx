@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useClientConfig } from "../system/clientConfig";
+import { DemoNotice } from "./DemoNotice";
 import { Footer } from "./Footer";
 import { Header, type HeaderCampaign } from "./Header";
 import { LazySignInModal } from "./LazySignInModal";
@@ -21,14 +23,19 @@ export type PageShellProps = {
 
 export const MAIN_CONTENT_ID = "main-content";
 
-/** Chrome around every page: skip link, header, main landmark, one of the footers, the sign-in modal and the toast. */
+/**
+ * Chrome around every page: skip link, the demo-site notice in demo mode, header, main landmark, one
+ * of the footers, the sign-in modal and the toast.
+ */
 export function PageShell({ pageOptions, campaign = null, children }: PageShellProps) {
   const { showHeader, showFooter, showStreamLineFooter, isTourbook } = pageOptions;
+  const { demoMode } = useClientConfig();
   return (
     <div className="page-shell">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to content
       </a>
+      {demoMode ? <DemoNotice /> : null}
       {showHeader ? <Header isTourbook={isTourbook} campaign={campaign} /> : null}
       {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
       <main id={MAIN_CONTENT_ID} className="page-shell__main" tabIndex={-1}>

@@ -49,6 +49,12 @@ describe("MAINTENANCE_MODE", () => {
     },
   );
 
+  it("keeps the demo-site notice in demo mode (the test servers' default)", async () => {
+    const res = await get(server, "/");
+    expect(res.status).toBe(503);
+    expect(res.body).toContain('<section class="demo-notice" aria-label="Demo site">');
+  });
+
   it("renders it for nobody in particular, even with a session", async () => {
     const cookie = await sessionCookieFor(server.database, "client@squarely.test");
     const res = await get(server, "/settings", cookie);

@@ -6,6 +6,7 @@ import { renderPage } from "../../client/entry.server";
 import { site } from "../../common/site";
 import { type AppServices, createContext } from "../graphql/context";
 import { anonymousViewer } from "../policies/policy";
+import { clientConfigFor } from "./clientConfigFor";
 import { createPrefetch } from "./prefetch";
 
 /** Pages that still render normally in maintenance mode: support needs /debuginfo. */
@@ -44,6 +45,8 @@ export function createMaintenanceResponder(
         prefetch: createPrefetch(schema, context),
         assets: staticAssets,
         baseUrl: services.config.baseUrl,
+        // The maintenance page has the shell, so demo mode shows its notice there too.
+        clientConfig: clientConfigFor(services.config),
       });
       kept = { html, until: Date.now() + KEEP_MS };
       return html;

@@ -53,7 +53,8 @@ describe("server-rendered pages", () => {
     const res = await get("/office-space/ny/new-york");
     const html = await res.text();
     const state = JSON.parse(html.match(/id="__SQ_STATE__">([^<]*)<\/script>/)?.[1] ?? "{}");
-    expect(state.config).toEqual({ tileUrl: TILE_URL });
+    // The test servers run in demo mode (no DATABASE_URL), which the page state also carries.
+    expect(state.config).toEqual({ tileUrl: TILE_URL, demoMode: true });
     expect(res.headers.get("content-security-policy")).toContain("https://tiles.example.test");
   });
 

@@ -8,6 +8,7 @@ import { type AppServices, createContext } from "../graphql/context";
 import { anonymousViewer, type Viewer } from "../policies/policy";
 import { SESSION_COOKIE } from "../services/sessionService";
 import { loadAssets } from "./assets";
+import { clientConfigFor } from "./clientConfigFor";
 import { createMaintenanceResponder, isOpenDuringMaintenance } from "./maintenance";
 import { createPageCache } from "./pageCache";
 import { createPrefetch } from "./prefetch";
@@ -30,7 +31,7 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
       prefetch: createPrefetch(schema, context),
       assets,
       baseUrl: services.config.baseUrl,
-      clientConfig: { tileUrl: services.config.tileUrl },
+      clientConfig: clientConfigFor(services.config),
     });
   };
   const maintenance = services.config.maintenanceMode

@@ -32,7 +32,14 @@ export function hashToken(raw: string): string {
  */
 export async function issueToken(
   db: Db,
-  input: { kind: AuthTokenKind; userId: number; email?: string | null; supersede?: boolean },
+  input: {
+    kind: AuthTokenKind;
+    userId: number;
+    email?: string | null;
+    supersede?: boolean;
+    /** Instead of the kind's usual lifetime (create-admin's set-password link lasts longer). */
+    lifetimeMs?: number;
+  },
   now = new Date(),
 ): Promise<string> {
   if (input.supersede) {
@@ -48,7 +55,7 @@ export async function issueToken(
     tokenHash: hashToken(raw),
     userId: input.userId,
     email: input.email ?? null,
-    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[input.kind]),
+    expiresAt: new Date(now.getTime() + (input.lifetimeMs ?? TOKEN_LIFETIME_MS[input.kind])),
     createdAt: now,
   });
   return raw;

@@ -63,6 +63,22 @@ export async function startTestServer(
   const logger = onLog ? { level: "info", stream: { write: (line: string) => onLog(line) } } : false;
   const app = await buildApp(services, { logger });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  return testServerFor(address, app, database, async () => {
+    // A test that stopped reading a streamed page must not keep the server from closing.
+    app.server.closeAllConnections();
+    await app.close();
+    await database.close();
+    await dropDatabase();
+  });
+}
+
+/** The test helpers (graphql) around a listening app, e.g. one that startServer booted. */
+export function testServerFor(
+  address: string,
+  app: FastifyInstance,
+  database: Database,
+  close: () => Promise<void>,
+): TestServer {
   return {
     url: address,
     app,
@@ -77,20 +93,14 @@ export async function startTestServer(
         },
         body: JSON.stringify(body),
       }),
-    close: async () => {
-      // A test that stopped reading a streamed page must not keep the server from closing.
-      app.server.closeAllConnections();
-      await app.close();
-      await database.close();
-      await dropDatabase();
-    },
+    close,
   };
 }
 
 /** An empty database of its own (in memory on PGlite; a new database on the PostgreSQL server). */
 export async function freshDatabase(
   backend: Backend,
-): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+): Promise<{ database: Database; dropDatabase: () => Promise<void>; url?: string }> {
   if (!backend.url) return { database: await openDatabase({}), dropDatabase: async () => {} };
   // Each test file gets its own database on the server, so files can run in parallel.
   const name = `sq_test_${crypto.randomBytes(6).toString("hex")}`;
@@ -103,6 +113,7 @@ export async function freshDatabase(
   const database = await openDatabase({ url: url.toString(), poolSize: 4 });
   return {
     database,
+    url: url.toString(),
     dropDatabase: async () => {
       const c = new pg.Client({ connectionString: backend.url });
       await c.connect();

@@ -2,7 +2,11 @@ import type { Db } from "../client";
 import { users } from "../schema/users";
 import type { SeededMarket } from "./seedMarkets";
 
-/** Every demo account signs in with this password. */
+/**
+ * Every demo account signs in with this password. Published on purpose (README, the demo-site
+ * notice): the demo accounts exist only in demo mode and lose it when a server starts with demo mode
+ * off (server/boot/lockDemoAccounts.ts).
+ */
 export const DEMO_PASSWORD = "squarely-demo";
 
 export type DemoUserSpec = {

@@ -17,7 +17,7 @@ import { generateListings, type ListingRow } from "./listings";
 import { generateSeedMedia } from "./media/generateSeedMedia";
 import { insertSeedMediaRows } from "./media/seedMediaRows";
 import { createRandom } from "./prng";
-import { insertMarkets } from "./seedMarkets";
+import { insertMarkets, type SeededMarket } from "./seedMarkets";
 
 /** Fixed PRNG seed: the same listing count always produces the same data. */
 export const SEED = 20_260_101;
@@ -51,7 +51,21 @@ export async function truncateAllTables(database: Database): Promise<void> {
 // Rows per INSERT statement (each statement sends one JSON parameter, see bulkInsert).
 const BATCH = 2000;
 
-/** Inserts the demo data set into an empty, migrated database, all in one transaction. */
+/**
+ * Inserts the reference data every deployment needs, demo or not: the real markets, submarkets and
+ * neighbourhoods of the city map. For an empty, migrated database.
+ */
+export async function seedReferenceData(database: Database, options: Pick<SeedOptions, "log"> = {}) {
+  await database.db.transaction(async (tx) => {
+    logMarkets(options.log, await insertMarkets(tx as Db));
+  });
+}
+
+/**
+ * Inserts the reference data and the demo data set (buildings, listings, media rows, the demo
+ * accounts with the published password, campaigns) into an empty, migrated database, all in one
+ * transaction. Only for demo mode and `npm run db:seed`.
+ */
 export async function seedDatabase(database: Database, options: SeedOptions): Promise<void> {
   const log = options.log ?? (() => {});
   const referenceDate = options.referenceDate ?? SEED_REFERENCE_DATE;
@@ -65,9 +79,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   await database.db.transaction(async (tx) => {
     const db = tx as Db;
     const markets = await insertMarkets(db);
-    log(
-      `markets: ${markets.length}, neighborhoods: ${markets.reduce((n, m) => n + m.neighborhoods.length, 0)}`,
-    );
+    logMarkets(log, markets);
     const userIds = await insertDemoUsers(db, markets, passwordHash, referenceDate);
 
     const plans = planBuildings(createRandom(SEED + 1), markets, total, referenceDate);
@@ -173,6 +185,12 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   });
   // Fresh statistics for the planner, and a visibility map so search counts are index-only scans.
   await database.exec("VACUUM (ANALYZE) listings, buildings, image_uploads, floor_plans");
+}
+
+function logMarkets(log: ((msg: string) => void) | undefined, markets: SeededMarket[]) {
+  log?.(
+    `markets: ${markets.length}, neighborhoods: ${markets.reduce((n, m) => n + m.neighborhoods.length, 0)}`,
+  );
 }
 
 async function insertLeasingManagers(db: Db, marketId: number, buildingIds: number[], createdById: number) {

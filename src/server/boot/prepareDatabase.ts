@@ -1,0 +1,72 @@
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { generateSeedMedia } from "../db/seed/media/generateSeedMedia";
+import { isDatabaseEmpty, seedDatabase, seedReferenceData } from "../db/seed/seed";
+import type { FileStorage } from "../storage/fileStorage";
+import { lockDemoAccounts } from "./lockDemoAccounts";
+
+/** Where start-up reports what it did; console by default (the app's logger does not exist yet). */
+export type BootLog = { info(message: string): void; warn(message: string): void };
+
+export const consoleBootLog: BootLog = {
+  info: (message) => console.log(message),
+  warn: (message) => console.warn(message),
+};
+
+export type PreparedDatabase = {
+  /** What an empty database received: everything ("demo"), the markets only ("reference"), or nothing. */
+  seeded: "demo" | "reference" | null;
+  /** Demo accounts whose published password was cleared because demo mode is off. */
+  lockedDemoAccounts: string[];
+};
+
+/**
+ * Migrates, then readies the data for the mode. An empty database always gets the reference data
+ * (markets and neighbourhoods: real, needed by every deployment); the demo data set and the demo
+ * accounts with the published password only in demo mode. Outside demo mode, demo accounts left by
+ * an earlier demo run lose their published password.
+ */
+export async function prepareDatabase(
+  database: Database,
+  config: Pick<Config, "demoMode" | "seedListings">,
+  storage: FileStorage,
+  log: BootLog = consoleBootLog,
+): Promise<PreparedDatabase> {
+  await database.migrate();
+  let seeded: PreparedDatabase["seeded"] = null;
+  if (await isDatabaseEmpty(database)) {
+    if (config.demoMode) {
+      log.info(`Empty database, demo mode: seeding ${config.seedListings} demo listings (first run only)…`);
+      await seedDatabase(database, { listings: config.seedListings, storage, log: (m) => log.info(m) });
+      seeded = "demo";
+    } else {
+      log.info("Empty database: adding the markets and neighbourhoods (no demo data: demo mode is off)…");
+      await seedReferenceData(database, { log: (m) => log.info(m) });
+      seeded = "reference";
+    }
+  } else if (config.demoMode || (await hasDemoMedia(database))) {
+    // Each app node has its own uploads directory: draw the demo pictures if this one lacks them
+    // (a few file checks when they are there).
+    await generateSeedMedia(storage);
+  }
+
+  const lockedDemoAccounts = config.demoMode ? [] : await lockDemoAccounts(database);
+  if (lockedDemoAccounts.length > 0) {
+    const shown = lockedDemoAccounts.slice(0, 3).join(", ");
+    const more = lockedDemoAccounts.length > 3 ? ` and ${lockedDemoAccounts.length - 3} more` : "";
+    log.warn(
+      `Demo mode is off: ${lockedDemoAccounts.length} demo account(s) (${shown}${more}) ` +
+        "still had the published password; their passwords are cleared and their sessions ended. " +
+        "Create an admin with `npm run create-admin -- you@example.com`.",
+    );
+  }
+  return { seeded, lockedDemoAccounts };
+}
+
+/** Demo data seeded earlier (`npm run db:seed`) still shows the demo pictures outside demo mode. */
+async function hasDemoMedia(database: Database): Promise<boolean> {
+  const { rows } = await database.query<{ found: boolean }>(
+    "select exists (select 1 from image_uploads where storage_key like 'seed/%') as found",
+  );
+  return rows[0].found;
+}
