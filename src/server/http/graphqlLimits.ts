@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { GraphQLError, type GraphQLSchema } from "graphql";
 import type { Config } from "../config";
@@ -86,6 +87,8 @@ export function createGraphqlLimits(schema: GraphQLSchema, config: Config, db: D
       // for the whole request. The executor asks the signal before each field it resolves, so the
       // signal also looks at the clock itself.
       const signal = controller.signal;
+      // Every operation of a batch (up to 2000) listens to it.
+      setMaxListeners(0, signal);
       const throwIfAborted = signal.throwIfAborted.bind(signal);
       Object.defineProperty(signal, "throwIfAborted", {
         value: () => {
