@@ -84,6 +84,10 @@ await uncached.stop();
 
 await benchSignIn({ port, dataDir });
 
+// Issue 9: time and memory of the worst refused requests and the heaviest accepted ones.
+const { benchWorstRefused } = await import("./worstRefused");
+await benchWorstRefused();
+
 // Search at 100,000 listings (issue 4). It seeds its own databases (about a minute), so it runs
 // only when asked: BENCH_SEARCH=1 npm run bench (or npx tsx bench/search.ts on its own).
 if (process.env.BENCH_SEARCH === "1") {

@@ -9,6 +9,7 @@ import { baseResolvers } from "./base/resolvers";
 import { commuteResolvers } from "./commutes/resolvers";
 import { contentResolvers } from "./content/resolvers";
 import type { GraphQLContext } from "./context";
+import { capListSizes } from "./cost/capListSizes";
 import { policyOf } from "./guard";
 import { buildingFields } from "./listing/buildingFields";
 import { listingFields } from "./listing/listingFields";
@@ -65,5 +66,5 @@ export function buildSchema(): GraphQLSchema {
   });
   const missing = unguardedRootFields(schema);
   if (missing.length) throw new Error(`Root fields without a policy: ${missing.join(", ")}`);
-  return schema;
+  return capListSizes(schema);
 }

@@ -24,6 +24,9 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
+    // A request (headers and body) not received by then, or a socket idle that long, is cut off.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
   });
   const schema = options.schema ?? buildSchema();
 

@@ -4,6 +4,9 @@ import type { GraphQLSchema } from "graphql";
 import { NoSchemaIntrospectionCustomRule as NoSchemaIntrospection } from "graphql";
 import { createYoga } from "graphql-yoga";
 import { type AppServices, createContext, type GraphQLContext } from "../graphql/context";
+import { NoNestedListingListsRule } from "../graphql/cost/listingNestingRule";
+import { MAX_TOKENS } from "../graphql/cost/requestCost";
+import { createGraphqlLimits } from "./graphqlLimits";
 import { resolveViewer } from "./viewer";
 
 /** The spec's batch limit: up to 2000 operations in one POST. */
@@ -11,9 +14,16 @@ export const BATCH_LIMIT = 2000;
 /** A 2000-operation batch of the current-user query is about 3 MB of JSON. */
 const BODY_LIMIT = 16 * 1024 * 1024;
 
-type ServerContext = { req: FastifyRequest; reply: FastifyReply; context: GraphQLContext };
+type ServerContext = {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  context: GraphQLContext;
+  /** Aborts execution at the request's time limit (graphqlLimits.timeoutPlugin). */
+  executionSignal: AbortSignal;
+};
 
 export function registerGraphqlRoute(app: FastifyInstance, schema: GraphQLSchema, services: AppServices) {
+  const limits = createGraphqlLimits(schema, services.config, services.database.db);
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -33,11 +43,14 @@ export function registerGraphqlRoute(app: FastifyInstance, schema: GraphQLSchema
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 30 },
-        maxTokens: { n: 2000 },
+        maxTokens: { n: MAX_TOKENS },
         maxDirectives: { n: 20 },
-        costLimit: { maxCost: 8000 },
+        // Our own cost analysis (graphqlLimits) counts list sizes and the whole batch; armor's does not.
+        costLimit: { enabled: false },
         blockFieldSuggestion: { enabled: services.config.env === "production" },
       }),
+      addRule(NoNestedListingListsRule),
+      limits.timeoutPlugin(),
       ...(services.config.env === "production" ? [disableIntrospection()] : []),
     ],
   });
@@ -58,13 +71,30 @@ export function registerGraphqlRoute(app: FastifyInstance, schema: GraphQLSchema
         req.log.warn({ reason: csrfProblem }, "graphql request refused by CSRF protection");
         return reply.code(403).send({ errors: [{ message: csrfProblem, extensions: { code: "CSRF" } }] });
       }
+      if (req.method === "POST") {
+        if (await limits.refusedByRateLimit(req, reply)) return reply;
+        if (limits.refusedByCost(req, reply, BATCH_LIMIT)) return reply;
+      }
       const viewer = await resolveViewer(req, services.database.db);
       const context = createContext(services, viewer, req, reply);
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, context });
-      for (const [key, value] of response.headers.entries()) reply.header(key, value);
-      reply.status(response.status);
-      reply.send(response.body);
-      return reply;
+      const timer = limits.startTimer();
+      try {
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, {
+          req,
+          reply,
+          context,
+          executionSignal: timer.signal,
+        });
+        const body = limits.limitResponse(req, await response.text());
+        for (const [key, value] of response.headers.entries()) {
+          if (key !== "content-length") reply.header(key, value);
+        }
+        reply.status(response.status);
+        reply.send(body);
+        return reply;
+      } finally {
+        timer.stop();
+      }
     },
   });
 }
@@ -91,6 +121,14 @@ function csrfCheck(req: FastifyRequest): string | null {
     if (host !== req.headers.host) return "Cross-site requests are not allowed.";
   }
   return null;
+}
+
+function addRule(rule: unknown) {
+  return {
+    onValidate({ addValidationRule }: { addValidationRule: (rule: unknown) => void }) {
+      addValidationRule(rule);
+    },
+  };
 }
 
 function disableIntrospection() {

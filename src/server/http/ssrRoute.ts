@@ -11,6 +11,7 @@ import { loadAssets } from "./assets";
 import { clientConfigFor } from "./clientConfigFor";
 import { createMaintenanceResponder, isOpenDuringMaintenance } from "./maintenance";
 import { createPageCache } from "./pageCache";
+import { createPageRenderLimiter, PageRateLimited, sendTooManyRenders } from "./pageRateLimit";
 import { createPrefetch } from "./prefetch";
 import { resolveViewer } from "./viewer";
 
@@ -20,8 +21,11 @@ const PRIVATE_CACHE = "private, no-store";
 export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, services: AppServices) {
   const assets = loadAssets();
   const pageCache = createPageCache(services.config.pageCacheSeconds * 1000, {
-    onRefreshError: (error) => app.log.error({ err: error }, "background page render failed"),
+    onRefreshError: (error) => {
+      if (!(error instanceof PageRateLimited)) app.log.error({ err: error }, "background page render failed");
+    },
   });
+  const renderLimiter = createPageRenderLimiter(services.database.db, services.config.pageIpLimit);
 
   const render = async (req: FastifyRequest, viewer: Viewer) => {
     const context = createContext(services, viewer, req);
@@ -39,6 +43,15 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     : null;
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await respond(req, reply);
+    } catch (error) {
+      if (error instanceof PageRateLimited) return sendTooManyRenders(reply, error);
+      throw error;
+    }
+  };
+
+  const respond = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url;
     const redirect = findRedirect(url);
     if (redirect) return reply.redirect(redirect.location, redirect.status);
@@ -50,13 +63,18 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     const route = matchRoute(url.split("?")[0])?.route;
     // Only requests with no session at all may share a rendering.
     if (!req.cookies?.[SESSION_COOKIE] && route?.access === "public") {
-      const page = await pageCache.serve(url, () => render(req, anonymousViewer));
+      // Only an actual render counts against the address; cached pages are free.
+      const page = await pageCache.serve(url, async () => {
+        await renderLimiter.countRender(req.ip);
+        return render(req, anonymousViewer);
+      });
       return reply
         .code(page.status)
         .header("cache-control", page.status === 200 ? PUBLIC_CACHE : PRIVATE_CACHE)
         .send(page.html);
     }
 
+    await renderLimiter.countRender(req.ip);
     const viewer = await resolveViewer(req, services.database.db);
     const { status, html } = await render(req, viewer);
     const cacheable = !viewer.user && route?.access === "public" && status === 200;
