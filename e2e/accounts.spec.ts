@@ -108,7 +108,9 @@ test("forgot password, the e-mailed link, a new password, and signing in with it
   await expect(page.getByRole("main")).toContainText("This link has already been used.");
 });
 
-test("a new account confirms its e-mail address from the e-mailed link by setting its password", async ({ page }) => {
+test("a new account confirms its e-mail address from the e-mailed link by setting its password", async ({
+  page,
+}) => {
   const email = uniqueEmail("confirm");
   await createAccount(page, email, "confirm-password-42");
   const mail = await waitForMail(MAIL_DIR, email, /confirm-account\//);
