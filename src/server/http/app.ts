@@ -8,6 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import type { AppServices } from "../graphql/context";
 import { buildSchema } from "../graphql/schema";
+import { withSafeLogging } from "../logging/loggerOptions";
 import { registerGraphqlRoute } from "./graphqlRoute";
 import { registerHealthRoute } from "./health";
 import { registerSitemapRoutes } from "./sitemapRoutes";
@@ -22,7 +23,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: safeLogger(options.logger ?? true, config.logLevel),
     trustProxy: trustProxyOption(config.trustProxy),
   });
   const schema = options.schema ?? buildSchema();
@@ -89,6 +90,12 @@ export async function buildApp(
   // The catch-all page route comes last.
   registerSsrRoute(app, schema, services);
   return app;
+}
+
+/** Whatever logger is asked for, it never writes query parameters or tokens (logging/safeLog.ts). */
+function safeLogger(logger: boolean | Record<string, unknown>, level: string) {
+  if (logger === false) return false;
+  return withSafeLogging(logger === true ? { level } : logger);
 }
 
 /** A hop count trusts that many proxies nearest to us; addresses trust exactly those proxies. */

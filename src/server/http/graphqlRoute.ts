@@ -4,6 +4,7 @@ import type { GraphQLSchema } from "graphql";
 import { NoSchemaIntrospectionCustomRule as NoSchemaIntrospection } from "graphql";
 import { createYoga } from "graphql-yoga";
 import { type AppServices, createContext, type GraphQLContext } from "../graphql/context";
+import { controlCharacterPlugin } from "../graphql/controlCharacterPlugin";
 import { resolveViewer } from "./viewer";
 
 /** The spec's batch limit: up to 2000 operations in one POST. */
@@ -19,6 +20,8 @@ export function registerGraphqlRoute(app: FastifyInstance, schema: GraphQLSchema
     graphqlEndpoint: "/graphql",
     batching: { limit: BATCH_LIMIT },
     graphiql: false,
+    // Same-origin only (docs/decisions.md): no CORS headers for any origin, preflights included.
+    cors: false,
     landingPage: false,
     // Unexpected errors reach clients as "Unexpected error."; GraphQLErrors we throw keep their message.
     maskedErrors: true,
@@ -39,6 +42,7 @@ export function registerGraphqlRoute(app: FastifyInstance, schema: GraphQLSchema
         blockFieldSuggestion: { enabled: services.config.env === "production" },
       }),
       ...(services.config.env === "production" ? [disableIntrospection()] : []),
+      controlCharacterPlugin(),
     ],
   });
 

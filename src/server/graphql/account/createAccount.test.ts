@@ -19,7 +19,7 @@ const CHANGE_EMAIL = `mutation ChangeEmail($newEmail: String!, $currentPassword:
 describe.each(testBackends())("createAccount, confirmAccount and changeEmail on $name", (backend) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(backend, { env: { TRUST_PROXY: "true" } });
+    server = await startTestServer(backend, { env: { TRUST_PROXY: "1" } });
   });
   afterAll(async () => {
     await server?.close();

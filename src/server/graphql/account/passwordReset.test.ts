@@ -22,7 +22,7 @@ describe.each(testBackends())("password reset on $name", (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(backend, {
-      env: { TRUST_PROXY: "true", BASE_URL: "https://squarely.example" },
+      env: { TRUST_PROXY: "1", BASE_URL: "https://squarely.example" },
     });
   });
   afterAll(async () => {

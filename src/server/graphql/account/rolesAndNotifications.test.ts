@@ -23,7 +23,7 @@ const roles = (userId: string, overrides: Record<string, boolean> = {}) => ({
 describe.each(testBackends())("roles and login notifications on $name", (backend) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(backend, { env: { TRUST_PROXY: "true" } });
+    server = await startTestServer(backend, { env: { TRUST_PROXY: "1" } });
   });
   afterAll(async () => {
     await server?.close();

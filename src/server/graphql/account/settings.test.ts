@@ -12,7 +12,7 @@ const CHANGE_PASSWORD = `mutation Change($currentPassword: String!, $newPassword
 describe.each(testBackends())("settings on $name", (backend) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(backend, { env: { TRUST_PROXY: "true" } });
+    server = await startTestServer(backend, { env: { TRUST_PROXY: "1" } });
   });
   afterAll(async () => {
     await server?.close();

@@ -16,7 +16,7 @@ describe.each(testBackends())("signIn and signOut on $name", (backend) => {
   const logLines: string[] = [];
   beforeAll(async () => {
     server = await startTestServer(backend, {
-      env: { TRUST_PROXY: "true", SIGN_IN_IP_LIMIT: "1000" },
+      env: { TRUST_PROXY: "1", SIGN_IN_IP_LIMIT: "1000" },
       onLog: (line) => logLines.push(line),
     });
   });

@@ -16,7 +16,7 @@ const SIGN_IN_THROTTLED = "Too many sign-in attempts. Please wait 15 minutes and
 describe.each(testBackends())("sign-in throttling on $name", (backend) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(backend, { env: { TRUST_PROXY: "true" } });
+    server = await startTestServer(backend, { env: { TRUST_PROXY: "1" } });
   });
   afterAll(async () => {
     await server?.close();

@@ -27,7 +27,7 @@ describe.each(testBackends())("analytics API on $name", (backend) => {
 
   beforeAll(async () => {
     server = await startTestServer(backend, {
-      env: { TRUST_PROXY: "true", ANALYTICS_IP_LIMIT: "60", SERVER_ID: "app-test" },
+      env: { TRUST_PROXY: "1", ANALYTICS_IP_LIMIT: "60", SERVER_ID: "app-test" },
     });
     admin = await sessionCookieFor(server.database, "admin@squarely.test");
     client = await sessionCookieFor(server.database, "client@squarely.test");

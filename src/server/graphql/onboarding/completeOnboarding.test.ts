@@ -22,7 +22,7 @@ describe.each(testBackends())("completeOnboarding on $name", (backend) => {
   let soho: string;
   let tribeca: string;
   beforeAll(async () => {
-    server = await startTestServer(backend, { env: { TRUST_PROXY: "true" } });
+    server = await startTestServer(backend, { env: { TRUST_PROXY: "1" } });
     soho = await neighborhoodId(server, "New York", "SoHo");
     tribeca = await neighborhoodId(server, "New York", "Tribeca");
   });

@@ -10,7 +10,7 @@ describe.each(testBackends())("saveOnboardingProfile and onboardingProfile on $n
   let soho: string;
   let montrose: string;
   beforeAll(async () => {
-    server = await startTestServer(backend, { env: { TRUST_PROXY: "true" } });
+    server = await startTestServer(backend, { env: { TRUST_PROXY: "1" } });
     soho = await neighborhoodId(server, "New York", "SoHo");
     montrose = await neighborhoodId(server, "Houston", "Montrose");
   });
