@@ -11,6 +11,7 @@ import { buildSchema } from "../graphql/schema";
 import { withSafeLogging } from "../logging/loggerOptions";
 import { registerGraphqlRoute } from "./graphqlRoute";
 import { registerHealthRoute } from "./health";
+import { registerServerIdCookie } from "./serverIdCookie";
 import { registerSitemapRoutes } from "./sitemapRoutes";
 import { registerSsrRoute } from "./ssrRoute";
 import { registerUploadsRoute } from "./uploadsRoute";
@@ -83,6 +84,7 @@ export async function buildApp(
       .send(status >= 500 ? "Something went wrong." : error.message);
   });
 
+  registerServerIdCookie(app, config);
   registerHealthRoute(app, services);
   registerGraphqlRoute(app, schema, services);
   registerUploadsRoute(app, services);
