@@ -3,12 +3,12 @@ import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import type { AppServices } from "../graphql/context";
 import { buildSchema } from "../graphql/schema";
 import { withSafeLogging } from "../logging/loggerOptions";
+import { registerDistRoute } from "./distRoute";
 import { registerGraphqlRoute } from "./graphqlRoute";
 import { registerHealthRoute } from "./health";
 import { registerServerIdCookie } from "./serverIdCookie";
@@ -16,7 +16,12 @@ import { registerSitemapRoutes } from "./sitemapRoutes";
 import { registerSsrRoute } from "./ssrRoute";
 import { registerUploadsRoute } from "./uploadsRoute";
 
-export type BuildAppOptions = { logger?: boolean | Record<string, unknown>; schema?: GraphQLSchema };
+export type BuildAppOptions = {
+  logger?: boolean | Record<string, unknown>;
+  schema?: GraphQLSchema;
+  /** The client bundle served at /dist/; tests give a directory of their own. */
+  distDir?: string;
+};
 
 export async function buildApp(
   services: AppServices,
@@ -59,15 +64,7 @@ export async function buildApp(
     // Quality 4 keeps per-request CPU small; static assets are already at maximum compression.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(fastifyStatic, {
-    root: path.resolve("dist"),
-    prefix: "/dist/",
-    immutable: true,
-    preCompressed: true,
-    maxAge: "365d",
-    index: false,
-    wildcard: true,
-  });
+  await registerDistRoute(app, options.distDir ?? path.resolve("dist"));
   for (const file of ["favicon.svg", "logo.svg", "og-image.png"]) {
     app.get(`/${file}`, (_req, reply) =>
       reply.sendFile(file, path.resolve("public"), { maxAge: 86_400_000 }),
