@@ -54,7 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: "es2022",
-        sourcemap: true,
+        // Maps are written for error reports but not linked from the scripts, and /dist/ never serves them.
+        sourcemap: "hidden",
         rolldownOptions: {
           input: "src/client/entry.client.tsx",
           output: {

@@ -1,5 +1,12 @@
 import { expect, test, waitForHydration } from "./fixtures";
-import { createAccount, DEMO_PASSWORD, MAIL_DIR, signInOnPage, uniqueEmail } from "./support/accounts";
+import {
+  createAccount,
+  DEMO_PASSWORD,
+  MAIL_DIR,
+  signInOnPage,
+  signOutOnPage,
+  uniqueEmail,
+} from "./support/accounts";
 import { waitForMail } from "./support/smtpSink";
 
 test("sign-in modal: failure message, then success updates the header", async ({ page }) => {
@@ -56,11 +63,17 @@ test("a broker lands on the campaign list after signing in", async ({ page }) =>
   await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
 });
 
-test("sign-out ends the session and returns home", async ({ page, context }) => {
+test("loading /sign-out ends no session; its Sign out button does", async ({ page, context }) => {
   await signInOnPage(page, "client@squarely.test", DEMO_PASSWORD);
   await expect(page.getByRole("banner")).toContainText("Alex Rivera");
+  // As if another site linked here: the page asks, and the session lives on.
   await page.goto("/sign-out");
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Sign out" })).toBeVisible();
+  await page.goto("/settings");
+  await expect(page.getByLabel("First name")).toHaveValue("Alex");
+
+  await signOutOnPage(page);
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
   // The old cookie is worthless on the server too.
   await page.goto("/settings");
@@ -68,11 +81,20 @@ test("sign-out ends the session and returns home", async ({ page, context }) => 
   expect((await context.cookies()).find((c) => c.name === "sq_session")?.value ?? "").toBe("");
 });
 
+test("the header's Sign out button signs out and returns home", async ({ page }) => {
+  await signInOnPage(page, "client@squarely.test", DEMO_PASSWORD, "/sign-in?redirectTo=%2Fsettings");
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+  await page.goto("/settings");
+  await expect(page.getByRole("main")).toContainText(/sign in/i);
+});
+
 test("forgot password, the e-mailed link, a new password, and signing in with it", async ({ page }) => {
   const email = uniqueEmail("reset");
   await createAccount(page, email, "first-password-42");
-  await page.goto("/sign-out");
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await signOutOnPage(page);
 
   await page.goto("/forgot-password");
   await waitForHydration(page);
@@ -93,7 +115,7 @@ test("forgot password, the e-mailed link, a new password, and signing in with it
   await page.getByRole("button", { name: /change password|set password|save/i }).click();
   await expect(page.getByRole("banner")).toContainText("Casey Tester");
 
-  await page.goto("/sign-out");
+  await signOutOnPage(page);
   await signInOnPage(page, email, "first-password-42");
   await expect(page.getByRole("main")).toContainText("We could not find that email/password combination.");
   await signInOnPage(page, email, "second-password-42");

@@ -43,9 +43,11 @@ async function adminApi(
 async function browserIds(page: Page): Promise<{ anonymousId: string; serverId: string }> {
   await expect.poll(() => page.evaluate(() => localStorage.getItem("squarely:anonymousId"))).toBeTruthy();
   const anonymousId = (await page.evaluate(() => localStorage.getItem("squarely:anonymousId"))) as string;
-  const cookie = (await page.context().cookies()).find((c) => c.name === "SERVERID");
-  expect(cookie?.value).toMatch(/^app-\d+$/);
-  return { anonymousId, serverId: cookie?.value as string };
+  // Cached public pages set no cookie: SERVERID comes with the first GraphQL answer.
+  const serverIdCookie = async () =>
+    (await page.context().cookies()).find((c) => c.name === "SERVERID")?.value ?? "";
+  await expect.poll(serverIdCookie).toMatch(/^app-\d+$/);
+  return { anonymousId, serverId: await serverIdCookie() };
 }
 
 async function expectNoAxeViolations(page: Page) {

@@ -19,6 +19,14 @@ export async function signInOnPage(page: Page, email: string, password: string, 
 }
 
 /** Creates an account through the header's sign-in modal ("Create Account"). */
+/** Signs out with the /sign-out page's button (loading the page alone signs nobody out). */
+export async function signOutOnPage(page: Page) {
+  await page.goto("/sign-out");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+}
+
 export async function createAccount(page: Page, email: string, password: string, firstName = "Casey") {
   await page.goto("/");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "../../common/site";
+import { SignOutMutation } from "../features/account/signOutMutation";
 import { logout } from "../features/account/userSlice";
+import { SIGN_OUT_FAILURE } from "../features/account/useSignOut";
 import { Header } from "./Header";
 import { makeTestStore, renderWithProviders, testUser } from "./testSupport";
 
@@ -38,7 +40,9 @@ describe("Header", () => {
     const settings = link(/Jane Doe/);
     expect(settings.getAttribute("href")).toBe("/settings");
     expect(within(settings).getByRole("img", { name: "Settings" })).toBeTruthy();
-    expect(link("Sign out").getAttribute("href")).toBe("/sign-out");
+    // A button, not a link: nothing at a URL signs anybody out.
+    expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Sign out" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Sign In" })).toBeNull();
   });
 
@@ -105,5 +109,32 @@ describe("Header", () => {
     });
     expect(menuButton().getAttribute("aria-expanded")).toBe("false");
     expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+  });
+
+  it("signs out from the header's button, without a page in between", async () => {
+    const signedOut = vi.fn(() => ({ data: { signOut: true } }));
+    const store = makeTestStore(testUser({ displayName: "Jane Doe" }));
+    renderWithProviders(<Header isTourbook={false} campaign={null} />, {
+      store,
+      route: "/settings",
+      mocks: [{ request: { query: SignOutMutation }, result: signedOut }],
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByRole("button", { name: "Sign In" })).toBeTruthy();
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(store.getState().user.currentUser).toBeNull();
+  });
+
+  it("keeps the user signed in and says so when signing out failed", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const store = makeTestStore(testUser({ displayName: "Jane Doe" }));
+    renderWithProviders(<Header isTourbook={false} campaign={null} />, {
+      store,
+      mocks: [{ request: { query: SignOutMutation }, error: new Error("offline") }],
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
+    await vi.waitFor(() => expect(store.getState().toast.contents).toBe(SIGN_OUT_FAILURE));
+    expect(store.getState().user.currentUser).not.toBeNull();
+    vi.restoreAllMocks();
   });
 });

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { site } from "../../common/site";
 import { openSignInModal } from "../features/account/signInModalSlice";
+import { SIGN_OUT_FAILURE, useSignOut } from "../features/account/useSignOut";
 import { Link, useLocation } from "../system/router/router";
 import { useAppDispatch, useAppSelector } from "../system/store/hooks";
 import { telHref } from "./contactLinks";
 import { CogIcon, LogoMark, MenuIcon, PhoneIcon } from "./icons";
+import { showToast } from "./toastSlice";
 
 export type HeaderCampaign = { uuid: string; displayName: string };
 
@@ -18,6 +20,7 @@ export type HeaderProps = {
 export function Header({ isTourbook, campaign }: HeaderProps) {
   const currentUser = useAppSelector((state) => state.user.currentUser);
   const dispatch = useAppDispatch();
+  const { signOut, pending: signingOut } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -114,9 +117,18 @@ export function Header({ isTourbook, campaign }: HeaderProps) {
                   </Link>
                 </li>
                 <li>
-                  <Link to="/sign-out" className="site-header__link" onClick={closeMenu}>
+                  <button
+                    type="button"
+                    className="site-header__link site-header__button"
+                    disabled={signingOut}
+                    onClick={async () => {
+                      closeMenu();
+                      if (!(await signOut()))
+                        dispatch(showToast({ contents: SIGN_OUT_FAILURE, isError: true }));
+                    }}
+                  >
                     Sign out
-                  </Link>
+                  </button>
                 </li>
               </>
             ) : (

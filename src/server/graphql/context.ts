@@ -46,7 +46,8 @@ export function createContext(
     services,
     loaders: createLoaders(services.database.db),
     log: request.log,
-    serverId: request.cookies?.SERVERID ?? null,
+    // Without the cookie, this GraphQL answer gives the visitor ours (http/serverIdCookie.ts).
+    serverId: request.cookies?.SERVERID ?? (reply ? services.config.serverId : null),
     ip: request.ip,
     userAgent: request.headers["user-agent"] ?? null,
     reply,

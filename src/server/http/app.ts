@@ -3,18 +3,25 @@ import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import type { AppServices } from "../graphql/context";
 import { buildSchema } from "../graphql/schema";
+import { withSafeLogging } from "../logging/loggerOptions";
+import { registerDistRoute } from "./distRoute";
 import { registerGraphqlRoute } from "./graphqlRoute";
 import { registerHealthRoute } from "./health";
+import { registerServerIdCookie } from "./serverIdCookie";
 import { registerSitemapRoutes } from "./sitemapRoutes";
 import { registerSsrRoute } from "./ssrRoute";
 import { registerUploadsRoute } from "./uploadsRoute";
 
-export type BuildAppOptions = { logger?: boolean | Record<string, unknown>; schema?: GraphQLSchema };
+export type BuildAppOptions = {
+  logger?: boolean | Record<string, unknown>;
+  schema?: GraphQLSchema;
+  /** The client bundle served at /dist/; tests give a directory of their own. */
+  distDir?: string;
+};
 
 export async function buildApp(
   services: AppServices,
@@ -22,7 +29,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: safeLogger(options.logger ?? true, config.logLevel),
     trustProxy: trustProxyOption(config.trustProxy),
     // A request (headers and body) not received by then, or a socket idle that long, is cut off.
     requestTimeout: config.requestTimeoutMs,
@@ -60,15 +67,7 @@ export async function buildApp(
     // Quality 4 keeps per-request CPU small; static assets are already at maximum compression.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(fastifyStatic, {
-    root: path.resolve("dist"),
-    prefix: "/dist/",
-    immutable: true,
-    preCompressed: true,
-    maxAge: "365d",
-    index: false,
-    wildcard: true,
-  });
+  await registerDistRoute(app, options.distDir ?? path.resolve("dist"));
   for (const file of ["favicon.svg", "logo.svg", "og-image.png"]) {
     app.get(`/${file}`, (_req, reply) =>
       reply.sendFile(file, path.resolve("public"), { maxAge: 86_400_000 }),
@@ -85,6 +84,7 @@ export async function buildApp(
       .send(status >= 500 ? "Something went wrong." : error.message);
   });
 
+  registerServerIdCookie(app, config);
   registerHealthRoute(app, services);
   registerGraphqlRoute(app, schema, services);
   registerUploadsRoute(app, services);
@@ -92,6 +92,12 @@ export async function buildApp(
   // The catch-all page route comes last.
   registerSsrRoute(app, schema, services);
   return app;
+}
+
+/** Whatever logger is asked for, it never writes query parameters or tokens (logging/safeLog.ts). */
+function safeLogger(logger: boolean | Record<string, unknown>, level: string) {
+  if (logger === false) return false;
+  return withSafeLogging(logger === true ? { level } : logger);
 }
 
 /** A hop count trusts that many proxies nearest to us; addresses trust exactly those proxies. */

@@ -4,6 +4,7 @@ import type { GraphQLSchema } from "graphql";
 import { NoSchemaIntrospectionCustomRule as NoSchemaIntrospection } from "graphql";
 import { createYoga } from "graphql-yoga";
 import { type AppServices, createContext, type GraphQLContext } from "../graphql/context";
+import { controlCharacterPlugin } from "../graphql/controlCharacterPlugin";
 import { NoNestedListingListsRule } from "../graphql/cost/listingNestingRule";
 import { MAX_TOKENS } from "../graphql/cost/requestCost";
 import { createGraphqlLimits } from "./graphqlLimits";
@@ -29,6 +30,8 @@ export function registerGraphqlRoute(app: FastifyInstance, schema: GraphQLSchema
     graphqlEndpoint: "/graphql",
     batching: { limit: BATCH_LIMIT },
     graphiql: false,
+    // Same-origin only (docs/decisions.md): no CORS headers for any origin, preflights included.
+    cors: false,
     landingPage: false,
     // Unexpected errors reach clients as "Unexpected error."; GraphQLErrors we throw keep their message.
     maskedErrors: true,
@@ -51,7 +54,8 @@ export function registerGraphqlRoute(app: FastifyInstance, schema: GraphQLSchema
       }),
       addRule(NoNestedListingListsRule),
       limits.timeoutPlugin(),
-      ...(services.config.env === "production" ? [disableIntrospection()] : []),
+      ...(services.config.env === "production" ? [addRule(NoSchemaIntrospection)] : []),
+      controlCharacterPlugin(),
     ],
   });
 
@@ -127,14 +131,6 @@ function addRule(rule: unknown) {
   return {
     onValidate({ addValidationRule }: { addValidationRule: (rule: unknown) => void }) {
       addValidationRule(rule);
-    },
-  };
-}
-
-function disableIntrospection() {
-  return {
-    onValidate({ addValidationRule }: { addValidationRule: (rule: unknown) => void }) {
-      addValidationRule(NoSchemaIntrospection);
     },
   };
 }

@@ -58,11 +58,11 @@ describe("server-rendered pages", () => {
     expect(res.headers.get("content-security-policy")).toContain("https://tiles.example.test");
   });
 
-  it("sets security headers, the SERVERID cookie and CDN-friendly caching for anonymous public pages", async () => {
+  it("sets security headers and CDN-friendly caching, and no cookie, for anonymous public pages", async () => {
     const res = await get("/");
     expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("set-cookie")).toMatch(/SERVERID=/);
+    expect(res.headers.get("set-cookie")).toBeNull();
     expect(res.headers.get("cache-control")).toContain("s-maxage");
   });
 

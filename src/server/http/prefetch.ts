@@ -2,6 +2,7 @@ import type { ApolloClient } from "@apollo/client";
 import { execute, type GraphQLSchema } from "graphql";
 import type { PageQuery } from "../../client/system/pageQueries";
 import type { GraphQLContext } from "../graphql/context";
+import { safeText } from "../logging/safeLog";
 
 /**
  * Runs a page's known queries straight against the schema and writes the answers into the
@@ -18,7 +19,10 @@ export function createPrefetch(schema: GraphQLSchema, context: GraphQLContext) {
         if (result.data && !result.errors?.length) {
           client.cache.writeQuery({ query, variables, data: result.data });
         } else if (result.errors?.length) {
-          context.log.warn({ errors: result.errors.map((e) => e.message) }, "server prefetch failed");
+          context.log.warn(
+            { errors: result.errors.map((e) => safeText(e.message)) },
+            "server prefetch failed",
+          );
         }
       }),
     );

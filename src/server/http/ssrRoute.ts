@@ -4,6 +4,7 @@ import type { GraphQLSchema } from "graphql";
 import { renderPage } from "../../client/entry.server";
 import { matchRoute } from "../../common/routes/matchRoute";
 import { findRedirect } from "../../common/routes/redirects";
+import { isTokenRoute } from "../../common/routes/tokenRoutes";
 import { type AppServices, createContext } from "../graphql/context";
 import { anonymousViewer, type Viewer } from "../policies/policy";
 import { SESSION_COOKIE } from "../services/sessionService";
@@ -56,13 +57,15 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     const redirect = findRedirect(url);
     if (redirect) return reply.redirect(redirect.location, redirect.status);
 
-    setServerIdCookie(req, reply, services.config.serverId);
     if (maintenance && !isOpenDuringMaintenance(url.split("?")[0])) return maintenance(req, reply);
     reply.header("content-type", "text/html; charset=utf-8").header("vary", "Cookie");
 
     const route = matchRoute(url.split("?")[0])?.route;
+    // A token in the URL: never shared or cached, never sent on as a Referer.
+    const tokenRoute = isTokenRoute(route?.id);
+    if (tokenRoute) reply.header("referrer-policy", "no-referrer");
     // Only requests with no session at all may share a rendering.
-    if (!req.cookies?.[SESSION_COOKIE] && route?.access === "public") {
+    if (!req.cookies?.[SESSION_COOKIE] && route?.access === "public" && !tokenRoute) {
       // Only an actual render counts against the address; cached pages are free.
       const page = await pageCache.serve(url, async () => {
         await renderLimiter.countRender(req.ip);
@@ -77,7 +80,7 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     await renderLimiter.countRender(req.ip);
     const viewer = await resolveViewer(req, services.database.db);
     const { status, html } = await render(req, viewer);
-    const cacheable = !viewer.user && route?.access === "public" && status === 200;
+    const cacheable = !viewer.user && route?.access === "public" && !tokenRoute && status === 200;
     return reply
       .code(status)
       .header("cache-control", cacheable ? PUBLIC_CACHE : PRIVATE_CACHE)
@@ -85,13 +88,4 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
   };
 
   app.get("/*", handler);
-}
-
-/**
- * Analytics events carry the SERVERID cookie. Behind HAProxy it is the sticky-session cookie; a
- * single process sets it itself. It is read by the browser, so it is not httpOnly.
- */
-function setServerIdCookie(req: FastifyRequest, reply: FastifyReply, serverId: string) {
-  if (req.cookies?.SERVERID) return;
-  reply.setCookie("SERVERID", serverId, { path: "/", sameSite: "lax", httpOnly: false });
 }

@@ -36,6 +36,8 @@ export type TestServerOptions = {
   env?: Record<string, string>;
   /** Receives every log line (JSON) at info level and above; logging is off without it. */
   onLog?: (line: string) => void;
+  /** The client bundle served at /dist/ (default: the project's dist/). */
+  distDir?: string;
 };
 
 /** A real server on a random port over a fresh, migrated and seeded database. */
@@ -61,7 +63,7 @@ export async function startTestServer(
   await seedDatabase(database, { listings: options.listings ?? 120, storage: services.storage });
   const onLog = options.onLog;
   const logger = onLog ? { level: "info", stream: { write: (line: string) => onLog(line) } } : false;
-  const app = await buildApp(services, { logger });
+  const app = await buildApp(services, { logger, distDir: options.distDir });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   return testServerFor(address, app, database, async () => {
     // A test that stopped reading a streamed page must not keep the server from closing.

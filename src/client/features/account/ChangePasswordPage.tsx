@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { type FormEvent, useRef, useState } from "react";
+import { tokenFreePath } from "../../../common/routes/tokenRoutes";
 import { showToast } from "../../layout/toastSlice";
 import { Head } from "../../system/head";
 import { Link, useNavigate, useSearchParams } from "../../system/router/router";
@@ -32,7 +33,7 @@ export function ChangePasswordPage() {
   const token = searchParams.get("token")?.trim() ?? "";
   return (
     <section className="account-page container container--narrow section">
-      <Head title={changePasswordTitle} robots="noindex" />
+      <Head title={changePasswordTitle} robots="noindex" canonicalPath={tokenFreePath("changePassword")} />
       <div className="account-card">
         <h1 className="account-card__title">Choose a new password</h1>
         {token ? (

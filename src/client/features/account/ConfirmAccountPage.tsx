@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
+import { tokenFreePath } from "../../../common/routes/tokenRoutes";
 import { Spinner } from "../../layout/Spinner";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
@@ -75,7 +76,7 @@ export function ConfirmAccountPage({ params }: { params: Record<string, string |
 
   return (
     <section className="account-page container container--narrow section">
-      <Head title={confirmAccountTitle} robots="noindex" />
+      <Head title={confirmAccountTitle} robots="noindex" canonicalPath={tokenFreePath("confirmAccount")} />
       <div className="account-card">
         <h1 className="account-card__title">
           {changeEmail ? "Confirm your new e-mail" : "Confirm your account"}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeTestStore } from "../../layout/testSupport";
@@ -13,7 +13,7 @@ describe("SignOutPage", () => {
     vi.restoreAllMocks();
   });
 
-  it("ends the session once, forgets the user and goes home", async () => {
+  it("does nothing on load: a link to /sign-out from anywhere signs nobody out", async () => {
     const signedOut = vi.fn(() => ({ data: { signOut: true } }));
     const store = makeTestStore(serverUser());
     renderAt(
@@ -23,7 +23,26 @@ describe("SignOutPage", () => {
       </StrictMode>,
       { store, mocks: [{ request: { query: SignOutMutation }, result: signedOut, maxUsageCount: 2 }] },
     );
-    expect(screen.getAllByText("Signing you out…").length).toBeGreaterThan(0);
+    expect(screen.getByRole("heading", { name: "Sign out" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Sign out" })).toBeTruthy();
+    // Flush effects and pending microtasks, where a sign-out on load would have started.
+    await act(async () => {});
+    expect(signedOut).not.toHaveBeenCalled();
+    expect(store.getState().user.currentUser).not.toBeNull();
+    expect(screen.queryByTestId("location")).toBeNull();
+  });
+
+  it("ends the session once when the button is pressed, forgets the user and goes home", async () => {
+    const signedOut = vi.fn(() => ({ data: { signOut: true } }));
+    const store = makeTestStore(serverUser());
+    renderAt(
+      "/sign-out",
+      <StrictMode>
+        <SignOutPage />
+      </StrictMode>,
+      { store, mocks: [{ request: { query: SignOutMutation }, result: signedOut, maxUsageCount: 2 }] },
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
     expect((await screen.findByTestId("location")).textContent).toBe("/");
     expect(signedOut).toHaveBeenCalledTimes(1);
     expect(store.getState().user.currentUser).toBeNull();
@@ -36,8 +55,15 @@ describe("SignOutPage", () => {
       store,
       mocks: [{ request: { query: SignOutMutation }, error: new Error("offline") }],
     });
+    fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByRole("button", { name: "Try again" })).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toMatch(/couldn't sign you out/);
     expect(store.getState().user.currentUser).not.toBeNull();
+  });
+
+  it("tells a signed-out visitor there is nothing to do", () => {
+    renderAt("/sign-out", <SignOutPage />);
+    expect(screen.getByText(/You are not signed in/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Sign out" })).toBeNull();
   });
 });

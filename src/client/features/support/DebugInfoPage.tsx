@@ -44,10 +44,10 @@ export function DebugInfoPage() {
   // Asked from the browser, so it names the process answering now, not whichever rendered the page.
   const server = useQuery(ServerInfoQuery, { fetchPolicy: "network-only", skip: !hydrated });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read when the user signs in or out (user type).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read when the user signs in or out (user type), and when the server answers: a cached page sets no SERVERID, its first GraphQL answer does.
   useEffect(() => {
     if (hydrated) setBrowser(readBrowserFacts(search));
-  }, [hydrated, search, user?.uuid]);
+  }, [hydrated, search, user?.uuid, server.data]);
 
   useEffect(() => {
     if (showText) textRef.current?.select();

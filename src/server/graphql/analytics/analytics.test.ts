@@ -27,7 +27,7 @@ describe.each(testBackends())("analytics API on $name", (backend) => {
 
   beforeAll(async () => {
     server = await startTestServer(backend, {
-      env: { TRUST_PROXY: "true", ANALYTICS_IP_LIMIT: "60", SERVER_ID: "app-test" },
+      env: { TRUST_PROXY: "1", ANALYTICS_IP_LIMIT: "60", SERVER_ID: "app-test" },
     });
     admin = await sessionCookieFor(server.database, "admin@squarely.test");
     client = await sessionCookieFor(server.database, "client@squarely.test");
@@ -119,8 +119,8 @@ describe.each(testBackends())("analytics API on $name", (backend) => {
       type: "IDENTIFY",
       name: null,
       userUuid: user.uuid,
-      // No SERVERID in the event or the request's cookies: unknown, not this process's guess.
-      serverId: null,
+      // No SERVERID in the event or the request's cookies: this answer sets ours, so the event has it.
+      serverId: "app-test",
       properties: { email: user.email, name: user.displayName, userType: "external" },
     });
   });

@@ -28,7 +28,7 @@ describe.each(testBackends())("submitContactForm on $name", (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(backend, {
-      env: { TRUST_PROXY: "true", CONTACT_EMAIL, CONTACT_FORM_IP_LIMIT: "3" },
+      env: { TRUST_PROXY: "1", CONTACT_EMAIL, CONTACT_FORM_IP_LIMIT: "3" },
     });
   });
   afterAll(async () => {

@@ -144,8 +144,6 @@ describe.each(testBackends())("addListings on $name", (backend) => {
     for (const variables of [
       { listingIds: ["99999999"], campaignIds: [ownCampaign] },
       { listingIds: [vetting], campaignIds: [ownCampaign] },
-      { listingIds: [available[0]], campaignIds: ["99999999"] },
-      { listingIds: [available[0]], surveyIds: ["99999999"] },
       { listingIds: ["abc"], campaignIds: [ownCampaign] },
       { listingIds: [], campaignIds: [ownCampaign] },
       { listingIds: [available[0]] },
@@ -155,5 +153,31 @@ describe.each(testBackends())("addListings on $name", (backend) => {
     }
     const anonymous = await add({ listingIds: [available[0]], campaignIds: [ownCampaign] });
     expect(anonymous.errors[0].extensions.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("answers a campaign, survey or tour that does not exist exactly like one the viewer may not use", async () => {
+    const answer = async (variables: Record<string, unknown>) => {
+      const body = await add({ listingIds: [available[0]], ...variables }, "client");
+      expect(body.data).toBeNull();
+      return { code: body.errors[0].extensions.code, message: body.errors[0].message };
+    };
+    // The client's own campaign's survey and tour belong to its broker: the client may not add to them.
+    const cases = [
+      ["campaign", "campaignIds", otherCampaign],
+      ["survey", "surveyIds", surveyId],
+      ["tour", "tourIds", tourId],
+    ];
+    for (const [label, key, theirs] of cases) {
+      const missing = await answer({ [key]: ["99999999"] });
+      const notYours = await answer({ [key]: [theirs] });
+      expect(missing).toEqual({
+        code: "FORBIDDEN",
+        message: `You cannot add listings to ${label} 99999999: not found, or not yours to change.`,
+      });
+      expect(notYours).toEqual({
+        code: "FORBIDDEN",
+        message: `You cannot add listings to ${label} ${theirs}: not found, or not yours to change.`,
+      });
+    }
   });
 });

@@ -26,6 +26,12 @@ export type AddListingsResult =
 const bad = (message: string) => ({ ok: false as const, code: "BAD_USER_INPUT" as const, message });
 const forbidden = (message: string) => ({ ok: false as const, code: "FORBIDDEN" as const, message });
 
+/** The one answer for a campaign, survey or tour that is missing or not the viewer's to add to. */
+export function unusableTarget(label: "campaign" | "survey" | "tour", ids: number[]): string {
+  const plural = ids.length > 1 ? `${label}s` : label;
+  return `You cannot add listings to ${plural} ${ids.join(", ")}: not found, or not yours to change.`;
+}
+
 function missing(asked: number[], found: { id: number }[]): number[] {
   const have = new Set(found.map((r) => r.id));
   return asked.filter((id) => !have.has(id));
@@ -72,19 +78,15 @@ export async function addListings(
           .innerJoin(campaigns, eq(campaigns.id, tours.campaignId))
           .where(inArray(tours.id, input.tourIds))
       : [];
-    for (const [label, asked, found] of [
-      ["campaign", input.campaignIds, campaignRows],
-      ["survey", input.surveyIds, surveyRows],
-      ["tour", input.tourIds, tourRows],
+    // A target that does not exist and one the viewer may not add to get the same answer, so the
+    // answer never tells whether somebody else's campaign, survey or tour has that id.
+    for (const [label, asked, usable] of [
+      ["campaign", input.campaignIds, campaignRows.filter((c) => canAddToCampaign(viewer, c))],
+      ["survey", input.surveyIds, surveyRows.filter((r) => canAddToSurveyOrTour(viewer, r.campaign))],
+      ["tour", input.tourIds, tourRows.filter((r) => canAddToSurveyOrTour(viewer, r.campaign))],
     ] as const) {
-      const unknown = missing(asked, found);
-      if (unknown.length) return bad(`Unknown ${label}: ${unknown.join(", ")}.`);
-    }
-    if (!campaignRows.every((c) => canAddToCampaign(viewer, c))) {
-      return forbidden("You can only add listings to your own campaigns.");
-    }
-    if (![...surveyRows, ...tourRows].every((r) => canAddToSurveyOrTour(viewer, r.campaign))) {
-      return forbidden("Only the campaign's broker can add listings to its surveys and tours.");
+      const refused = missing(asked, usable);
+      if (refused.length) return forbidden(unusableTarget(label, refused));
     }
 
     const touched = new Map(campaignRows.map((c) => [c.id, c]));
