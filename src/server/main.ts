@@ -1,5 +1,6 @@
 import { startServer } from "./boot/startServer";
 import { loadConfig } from "./config";
+import { safeText } from "./logging/safeLog";
 
 async function main() {
   const startedAt = Date.now();
@@ -36,6 +37,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(err instanceof Error ? safeText(err.message) : err);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
+import { safeText } from "../logging/safeLog";
 import { createAdmin } from "./createAdmin";
 
 const USAGE = "Usage: npm run create-admin -- email@example.com";
@@ -51,7 +52,7 @@ main().then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(err instanceof Error ? safeText(err.message) : err);
     process.exitCode = 1;
   },
 );

@@ -1,4 +1,5 @@
 import { loadConfig } from "../config";
+import { safeText } from "../logging/safeLog";
 import { openDatabase } from "./client";
 
 /** `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to PGlite in DATA_DIR. */
@@ -16,6 +17,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(err instanceof Error ? safeText(err.message) : err);
   process.exitCode = 1;
 });

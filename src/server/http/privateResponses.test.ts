@@ -42,6 +42,15 @@ describe("token pages, the SERVERID cookie and CORS", () => {
     }
   });
 
+  it("refuses a page address holding a control character before any render", async () => {
+    for (const path of ["/search?q=a%00b", "/office-space/ny/new%00york", "/blog/a%1Bb"]) {
+      const { res, html } = await get(server, path);
+      expect(res.status).toBe(400);
+      expect(html).toBe("Bad request: the address holds a control character.");
+    }
+    expect((await get(server, "/search?q=a%09b")).res.status).toBe(200);
+  });
+
   it("sets no SERVERID cookie on a publicly cacheable page", async () => {
     const { res } = await get(server, "/about");
     expect(res.headers.get("cache-control")).toContain("public");

@@ -5,6 +5,7 @@ import { renderPage } from "../../client/entry.server";
 import { matchRoute } from "../../common/routes/matchRoute";
 import { findRedirect } from "../../common/routes/redirects";
 import { isTokenRoute } from "../../common/routes/tokenRoutes";
+import { hasControlCharacter } from "../../common/validation/controlCharacters";
 import { type AppServices, createContext } from "../graphql/context";
 import { anonymousViewer, type Viewer } from "../policies/policy";
 import { SESSION_COOKIE } from "../services/sessionService";
@@ -57,6 +58,13 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     const redirect = findRedirect(url);
     if (redirect) return reply.redirect(redirect.location, redirect.status);
 
+    // Page queries run in-process, not through Yoga's control-character check: refuse them here.
+    if (hasControlCharacter(safeDecode(url))) {
+      return reply
+        .code(400)
+        .type("text/plain; charset=utf-8")
+        .send("Bad request: the address holds a control character.");
+    }
     if (maintenance && !isOpenDuringMaintenance(url.split("?")[0])) return maintenance(req, reply);
     reply.header("content-type", "text/html; charset=utf-8").header("vary", "Cookie");
 
@@ -88,4 +96,13 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
   };
 
   app.get("/*", handler);
+}
+
+/** The URL as its route and queries will read it; a malformed escape is checked as written. */
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
 }

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../../config";
+import { safeText } from "../../logging/safeLog";
 import { uploadsRoot } from "../../services/appServices";
 import { createLocalStorage } from "../../storage/localStorage";
 import { openDatabase } from "../client";
@@ -57,6 +58,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  console.error(err instanceof Error ? safeText(err.stack ?? err.message) : err);
   process.exitCode = 1;
 });
