@@ -1,13 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer, testBackends } from "../testing/testServer";
 
 // biome-ignore lint/suspicious/noExplicitAny: test reads JSON answers
 type Json = any;
 
-/** The limits count per fixed minute: start right after a minute begins so none ends mid-test. */
-async function atStartOfAMinute() {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 45_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 50));
+/**
+ * The limits count per fixed minute. The server runs in this process, so its clock is held still at
+ * the start of a minute of the test's own: no window can end mid-test, and no test waits for one.
+ */
+function atStartOfMinute(minute: number) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(Date.UTC(2030, 0, 1, 12, minute, 1)));
 }
 
 describe.each(testBackends())("per-IP rate limits on $name", (backend) => {
@@ -21,9 +24,12 @@ describe.each(testBackends())("per-IP rate limits on $name", (backend) => {
   afterAll(async () => {
     await server?.close();
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it("answers /graphql 429 with Retry-After past GRAPHQL_IP_LIMIT requests a minute, fast", async () => {
-    await atStartOfAMinute();
+    atStartOfMinute(1);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await server.graphql({ query: "{ ping }" })).status);
     expect(statuses).toEqual([200, 200, 200, 200]);
@@ -41,7 +47,7 @@ describe.each(testBackends())("per-IP rate limits on $name", (backend) => {
   }, 90_000);
 
   it("counts page renders, not page-cache hits, against PAGE_IP_LIMIT", async () => {
-    await atStartOfAMinute();
+    atStartOfMinute(2);
     // Cached after its first render: asked for many times, it counts once.
     for (let i = 0; i < 10; i++) expect((await fetch(`${server.url}/about`)).status).toBe(200);
     expect((await fetch(`${server.url}/terms`)).status).toBe(200);
