@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { markets } from "../db/schema/markets";
 import { completedUserTasks } from "../db/schema/users";
+import { createSubjectLoaders } from "../policies/subjectLoaders";
 import { latestCampaignsForUsers, toursForUsers } from "../services/campaignSummaries";
 import { createListingLoaders } from "./listing/listingLoaders";
 
@@ -27,6 +28,7 @@ export function createLoaders(db: Db) {
     latestCampaignByUser: new DataLoader((ids: readonly number[]) => latestCampaignsForUsers(db, ids)),
     toursByUser: new DataLoader((ids: readonly number[]) => toursForUsers(db, ids)),
     ...createListingLoaders(db),
+    ...createSubjectLoaders(db),
   };
 }
 

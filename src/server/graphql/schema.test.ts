@@ -15,7 +15,9 @@ describe("GraphQL schema", () => {
 
   it("detects a root field without a policy", () => {
     const schema = buildSchema();
-    const resolvers = [{ Query: { ping: () => "pong", currentUser: guarded(publicAccess, () => null) } }];
+    const resolvers = [
+      { Query: { ping: () => "pong", currentUser: guarded(publicAccess("test.currentUser"), () => null) } },
+    ];
     expect(unguardedRootFields(schema, resolvers)).toContain("Query.ping");
     expect(unguardedRootFields(schema, resolvers)).toContain("Mutation.track");
   });

@@ -1,4 +1,4 @@
-import type { Policy } from "./policy";
+import { publicAccess } from "./policy";
 
 /** Markets, submarkets and neighbourhoods are public reference data. */
-export const marketReadPolicy: Policy = { name: "market.read", allows: () => true };
+export const marketReadPolicy = publicAccess("market.read");

@@ -1,12 +1,4 @@
-import { isAdmin, type Policy, type UserRow, type Viewer } from "./policy";
+import { publicAccess } from "./policy";
 
-/** Private user fields (contact details, flags, campaigns) are for the user themselves and admins. */
-export function canReadPrivateUserFields(viewer: Viewer, subject: Pick<UserRow, "id">): boolean {
-  return viewer.user?.id === subject.id || isAdmin(viewer);
-}
-
-export const currentUserPolicy: Policy = {
-  name: "user.readCurrent",
-  // Anyone may ask; signed-out viewers get null.
-  allows: () => true,
-};
+/** Anyone may ask who they are; a visitor gets null. */
+export const currentUserPolicy = publicAccess("user.readCurrent");

@@ -4,7 +4,9 @@ import { campaigns } from "../db/schema/campaigns";
 import { users } from "../db/schema/users";
 import { sendEmail } from "../mail/mailer";
 import { clientLoginEmail } from "../mail/renderEmail";
-import { isBroker, type UserRow } from "../policies/policy";
+import { can } from "../policies/can";
+import type { SignedInViewer } from "../policies/policy";
+import { campaignParties } from "../policies/subjects";
 import { type AccountDeps, type AccountResult, fail, MESSAGES, ok } from "./accountResult";
 import { hitRateLimit } from "./rateLimit";
 
@@ -17,19 +19,22 @@ const NOTICE_RULE = { name: "client-login-notice", limit: 1, windowMs: 15 * 60 *
  */
 export async function sendClientLoginNotification(
   deps: AccountDeps,
-  viewer: UserRow,
+  signedIn: SignedInViewer,
   campaignId: string,
 ): Promise<AccountResult<{ sent: boolean }>> {
+  const viewer = signedIn.user;
   const { database, config } = deps;
   const db = database.db;
-  if (isBroker({ user: viewer, sessionIdHash: null })) return fail("FORBIDDEN", MESSAGES.forbidden);
   const where = /^\d{1,9}$/.test(campaignId)
     ? eq(campaigns.id, Number(campaignId))
     : isUuid(campaignId)
       ? eq(campaigns.uuid, campaignId.toLowerCase())
       : null;
   const [campaign] = where ? await db.select().from(campaigns).where(where).limit(1) : [];
-  if (!campaign || campaign.clientId !== viewer.id) return fail("FORBIDDEN", MESSAGES.forbidden);
+  // A missing campaign and one that is not the viewer's to announce get the same refusal.
+  if (!campaign || !can(signedIn, "notifyBrokerOfLogin", campaignParties(campaign))) {
+    return fail("FORBIDDEN", MESSAGES.forbidden);
+  }
   if (campaign.brokerId === null) {
     return fail("INVALID_INPUT", "This campaign has no broker yet.", "campaignId");
   }

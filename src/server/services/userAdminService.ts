@@ -1,7 +1,9 @@
 import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/users";
-import type { UserRow } from "../policies/policy";
+import { can } from "../policies/can";
+import type { SignedInViewer, UserRow } from "../policies/policy";
+import { userSubject } from "../policies/subjects";
 import { type AccountDeps, type AccountResult, fail, ok } from "./accountResult";
 
 export type Roles = {
@@ -15,12 +17,14 @@ export type Roles = {
 /** Roles are read from the users row on every request, so a change applies to live sessions at once. */
 export async function setUserRoles(
   deps: AccountDeps,
-  actor: UserRow,
+  viewer: SignedInViewer,
   input: { userId: number; roles: Roles },
 ): Promise<AccountResult<UserRow>> {
   const db = deps.database.db;
-  // An admin cannot lock themselves out; another admin has to do it.
-  if (input.userId === actor.id && !input.roles.isAdmin) {
+  const actor = viewer.user;
+  // Taking the admin role away is its own rule: an admin cannot lock themselves out. Setting
+  // isAdmin false on someone who never had it passes: the rule is about the target, not the value.
+  if (!input.roles.isAdmin && !can(viewer, "revokeAdmin", userSubject({ id: input.userId }))) {
     return fail("INVALID_INPUT", "You cannot remove your own admin role.", "isAdmin");
   }
   const [updated] = await db

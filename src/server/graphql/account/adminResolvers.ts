@@ -1,7 +1,7 @@
 import { listUsersPolicy, setUserRolesPolicy } from "../../policies/accountPolicy";
 import { listUsers, setUserRoles } from "../../services/userAdminService";
 import type { GraphQLContext } from "../context";
-import { guarded } from "../guard";
+import { guarded, type SignedInContext } from "../guard";
 import { parseArgs } from "../validate";
 import { parseAccountInput, setUserRolesArgs, usersArgs } from "./inputs";
 import { accountDeps, refreshViewer } from "./sessionCookie";
@@ -17,11 +17,11 @@ export const accountAdminResolvers = {
     }),
   },
   Mutation: {
-    setUserRoles: guarded(setUserRolesPolicy, async (_p, raw: unknown, ctx: Ctx) => {
+    setUserRoles: guarded(setUserRolesPolicy, async (_p, raw: unknown, ctx: SignedInContext) => {
       const parsed = parseAccountInput(setUserRolesArgs, raw);
       if (!parsed.ok) return { user: null, error: parsed.error };
       const { userId, ...roles } = parsed.data.input;
-      const result = await setUserRoles(accountDeps(ctx), ctx.viewer.user!, { userId, roles });
+      const result = await setUserRoles(accountDeps(ctx), ctx.viewer, { userId, roles });
       if (!result.ok) return { user: null, error: result.error };
       refreshViewer(ctx, result.value);
       return { user: result.value, error: null };

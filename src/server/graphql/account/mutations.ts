@@ -1,4 +1,3 @@
-import { GraphQLError } from "graphql";
 import {
   changeEmailPolicy,
   changePasswordPolicy,
@@ -24,7 +23,7 @@ import {
 import { changeEmail, changePassword, updateSettings } from "../../services/accountSettingsService";
 import { sendClientLoginNotification } from "../../services/loginNotificationService";
 import type { GraphQLContext } from "../context";
-import { guarded } from "../guard";
+import { deny, guarded, type SignedInContext } from "../guard";
 import {
   changeEmailArgs,
   changePasswordArgs,
@@ -45,12 +44,6 @@ type Ctx = GraphQLContext;
 
 const failed = (error: AccountError) => ({ currentUser: null, user: null, error });
 
-/** The service said no for a reason only it could check (whose campaign it is): FORBIDDEN, like the guard. */
-function forbidden(ctx: Ctx, policy: string): never {
-  ctx.log.warn({ policy, userId: ctx.viewer.user?.id ?? null }, "authorization denied");
-  throw new GraphQLError("You are not permitted to do this.", { extensions: { code: "FORBIDDEN" } });
-}
-
 export const accountMutations = {
   Mutation: {
     signIn: guarded(signInPolicy, async (_p, raw: unknown, ctx: Ctx) => {
@@ -66,8 +59,8 @@ export const accountMutations = {
       return { currentUser: result.value.user, error: null };
     }),
 
-    signOut: guarded(signOutPolicy, async (_p, _a: unknown, ctx: Ctx) => {
-      await signOut(accountDeps(ctx), ctx.viewer.user!.id, ctx.viewer.sessionIdHash);
+    signOut: guarded(signOutPolicy, async (_p, _a: unknown, ctx: SignedInContext) => {
+      await signOut(accountDeps(ctx), ctx.viewer.user.id, ctx.viewer.sessionIdHash);
       endViewerSession(ctx);
       return true;
     }),
@@ -134,30 +127,30 @@ export const accountMutations = {
       },
     ),
 
-    updateSettings: guarded(updateSettingsPolicy, async (_p, raw: unknown, ctx: Ctx) => {
+    updateSettings: guarded(updateSettingsPolicy, async (_p, raw: unknown, ctx: SignedInContext) => {
       const parsed = parseAccountInput(updateSettingsArgs, raw);
       if (!parsed.ok) return failed(parsed.error);
       const { phone, ...rest } = parsed.data.input;
-      const user = await updateSettings(accountDeps(ctx), ctx.viewer.user!, { ...rest, ...phone });
+      const user = await updateSettings(accountDeps(ctx), ctx.viewer.user, { ...rest, ...phone });
       refreshViewer(ctx, user);
       return { user, error: null };
     }),
 
-    changeEmail: guarded(changeEmailPolicy, async (_p, raw: unknown, ctx: Ctx) => {
+    changeEmail: guarded(changeEmailPolicy, async (_p, raw: unknown, ctx: SignedInContext) => {
       claimOncePerRequest(ctx, "changeEmail");
       const input = parseAccountInput(changeEmailArgs, raw);
       if (!input.ok) return failed(input.error);
-      const result = await changeEmail(accountDeps(ctx), ctx.viewer.user!, input.data);
+      const result = await changeEmail(accountDeps(ctx), ctx.viewer.user, input.data);
       if (!result.ok) return failed(result.error);
       refreshViewer(ctx, result.value);
       return { user: result.value, error: null };
     }),
 
-    changePassword: guarded(changePasswordPolicy, async (_p, raw: unknown, ctx: Ctx) => {
+    changePassword: guarded(changePasswordPolicy, async (_p, raw: unknown, ctx: SignedInContext) => {
       claimOncePerRequest(ctx, "changePassword");
       const input = parseAccountInput(changePasswordArgs, raw);
       if (!input.ok) return { success: false, error: input.error };
-      const result = await changePassword(accountDeps(ctx), ctx.viewer.user!, {
+      const result = await changePassword(accountDeps(ctx), ctx.viewer.user, {
         ...input.data,
         currentSessionIdHash: ctx.viewer.sessionIdHash,
       });
@@ -166,16 +159,11 @@ export const accountMutations = {
 
     sendClientLoginNotification: guarded(
       clientLoginNotificationPolicy,
-      async (_p, raw: unknown, ctx: Ctx) => {
+      async (_p, raw: unknown, ctx: SignedInContext) => {
         const input = parseAccountInput(clientLoginNotificationArgs, raw);
         if (!input.ok) return { success: false, error: input.error };
-        const result = await sendClientLoginNotification(
-          accountDeps(ctx),
-          ctx.viewer.user!,
-          input.data.campaignId,
-        );
-        if (!result.ok && result.error.code === "FORBIDDEN")
-          forbidden(ctx, clientLoginNotificationPolicy.name);
+        const result = await sendClientLoginNotification(accountDeps(ctx), ctx.viewer, input.data.campaignId);
+        if (!result.ok && result.error.code === "FORBIDDEN") deny(ctx, "campaign.notifyBrokerOfLogin");
         return result.ok ? { success: true, error: null } : { success: false, error: result.error };
       },
     ),

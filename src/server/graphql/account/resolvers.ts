@@ -1,14 +1,15 @@
 import type { UserRow } from "../../policies/policy";
-import { canReadPrivateUserFields, currentUserPolicy } from "../../policies/userPolicy";
+import { userSubject } from "../../policies/subjects";
+import { currentUserPolicy } from "../../policies/userPolicy";
 import type { GraphQLContext } from "../context";
 import { guarded } from "../guard";
+import { ruledField } from "../ruledField";
 
 type Ctx = GraphQLContext;
 
-/** Resolves a private field only for the user themselves and for admins; null for anyone else. */
+/** A private field: the `user` rule `readPrivate` (the user themselves and admins), else null. */
 function privateField<T>(read: (user: UserRow, ctx: Ctx) => T | Promise<T>) {
-  return (user: UserRow, _args: unknown, ctx: Ctx) =>
-    canReadPrivateUserFields(ctx.viewer, user) ? read(user, ctx) : null;
+  return ruledField("readPrivate", userSubject, read);
 }
 
 export function displayName(user: Pick<UserRow, "firstName" | "lastName" | "email">): string {

@@ -40,6 +40,6 @@ export const baseResolvers = {
   DateTime,
   JSON: JSONScalar,
   Query: {
-    ping: guarded(publicAccess, () => "pong"),
+    ping: guarded(publicAccess("base.ping"), () => "pong"),
   },
 };

@@ -1,6 +1,7 @@
+import { buildingSubject } from "../../policies/subjects";
 import { buildingPath } from "../../services/listings/listingPaths";
 import type { GraphQLContext } from "../context";
-import { brokerOnly } from "./listingFields";
+import { ruledField } from "../ruledField";
 import type { BuildingContactRow, BuildingRow, FloorPlanRow, ImageUploadRow } from "./listingLoaders";
 
 type Ctx = GraphQLContext;
@@ -26,8 +27,10 @@ export const buildingFields = {
     },
     availableListings: (b: BuildingRow, _a: unknown, ctx: Ctx) =>
       ctx.loaders.availableListingsByBuilding.load(b.id),
-    privateDescription: brokerOnly((b: BuildingRow) => b.privateDescription),
-    contacts: brokerOnly((b: BuildingRow, ctx) => ctx.loaders.contactsByBuilding.load(b.id)),
+    privateDescription: ruledField("readPrivate", buildingSubject, (b: BuildingRow) => b.privateDescription),
+    contacts: ruledField("readContacts", buildingSubject, (b: BuildingRow, ctx) =>
+      ctx.loaders.contactsByBuilding.load(b.id),
+    ),
   },
   BuildingContact: {
     phoneType: (c: BuildingContactRow) => c.phoneType,

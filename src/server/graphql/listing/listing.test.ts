@@ -91,7 +91,7 @@ describe.each(testBackends())("listings and buildings on $name", (backend) => {
       "select id from listings where status = 'VETTING' order by id limit 1",
     );
     vettingId = vetting.rows[0].id;
-    for (const who of ["client", "broker", "admin"]) {
+    for (const who of ["client", "broker", "admin", "research"]) {
       cookies[who] = await sessionCookieFor(server.database, `${who}@squarely.test`);
     }
   });
@@ -237,6 +237,20 @@ describe.each(testBackends())("listings and buildings on $name", (backend) => {
         null,
       ]);
     }
+  });
+
+  it("gives the research team building contacts and off-market listings, but not broker listing fields", async () => {
+    const query = `query($id: ID!) { listing(id: $id) { id status privateFloor brokerNotes
+      building { id privateDescription contacts { displayName } } } }`;
+    const { listing } = await gql(query, { id: String(privateListingId) }, cookies.research);
+    expect(listing).toMatchObject({ privateFloor: null, brokerNotes: null });
+    expect(listing.building.privateDescription).toBeNull();
+    expect(listing.building.contacts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ displayName: "Dana Broker" })]),
+    );
+    // They keep availability, so a listing off the market is still theirs to find.
+    const vetting = await gql(query, { id: String(vettingId) }, cookies.research);
+    expect(vetting.listing).toMatchObject({ id: String(vettingId), status: "VETTING", privateFloor: null });
   });
 
   it("lists other available listings in the building and nearby in the neighbourhood, closest size first", async () => {

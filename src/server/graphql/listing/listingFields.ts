@@ -1,15 +1,16 @@
 import { z } from "zod";
-import { canReadBrokerFields } from "../../policies/listingPolicy";
+import { listingSubject } from "../../policies/subjects";
 import { listingPath } from "../../services/listings/listingPaths";
 import type { GraphQLContext } from "../context";
+import { ruledField } from "../ruledField";
 import { parseArgs } from "../validate";
 import type { BrokerInsightRow, ListingHistoryRow, ListingRow } from "./listingLoaders";
 
 type Ctx = GraphQLContext;
 
-/** Resolves a broker-only field for brokers and admins; null for everyone else, whatever they ask. */
-export function brokerOnly<Row, T>(read: (row: Row, ctx: Ctx) => T | Promise<T>) {
-  return (row: Row, _args: unknown, ctx: Ctx) => (canReadBrokerFields(ctx.viewer) ? read(row, ctx) : null);
+/** A "Broker only." listing field: the `listing` rule `readPrivate` (brokers and admins), else null. */
+function brokerOnly<T>(read: (row: ListingRow, ctx: Ctx) => T | Promise<T>) {
+  return ruledField("readPrivate", listingSubject, read);
 }
 
 const relatedArgs = z.object({

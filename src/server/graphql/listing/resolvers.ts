@@ -1,7 +1,9 @@
 import { GraphQLError } from "graphql";
 import { z } from "zod";
-import { canReadListing, listingAddPolicy, listingReadPolicy } from "../../policies/listingPolicy";
-import { isBroker } from "../../policies/policy";
+import { can } from "../../policies/can";
+import { listingAddPolicy, listingReadPolicy } from "../../policies/listingPolicy";
+import { readsEveryListing } from "../../policies/placeRules";
+import { listingSubject } from "../../policies/subjects";
 import { addListings } from "../../services/listings/addListingsService";
 import {
   findBuildingByPath,
@@ -11,7 +13,7 @@ import {
 } from "../../services/listings/listingLookup";
 import { PROPERTY_TYPE_VALUES } from "../../services/search/searchInput";
 import type { GraphQLContext } from "../context";
-import { guarded } from "../guard";
+import { guarded, type SignedInContext } from "../guard";
 import { parseArgs } from "../validate";
 
 type Ctx = GraphQLContext;
@@ -70,12 +72,12 @@ export const listingResolvers = {
       // An id that is not a number cannot name a listing: null, like any unknown id.
       if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) return null;
       const listing = await ctx.loaders.listingById.load(Number(raw));
-      return listing && canReadListing(ctx.viewer, listing) ? listing : null;
+      return listing && can(ctx.viewer, "read", listingSubject(listing)) ? listing : null;
     }),
     listingByPath: guarded(listingReadPolicy, async (_p, args: unknown, ctx: Ctx) => {
       const input = parseArgs(listingPathArgs, args);
       const directory = await ctx.services.marketDirectory.get();
-      return findListingByPath(ctx.db, directory, input, isBroker(ctx.viewer));
+      return findListingByPath(ctx.db, directory, input, readsEveryListing(ctx.viewer));
     }),
     buildingByPath: guarded(listingReadPolicy, async (_p, args: unknown, ctx: Ctx) => {
       const input = parseArgs(buildingPathArgs, args);
@@ -93,15 +95,12 @@ export const listingResolvers = {
     }),
   },
   Mutation: {
-    addListings: guarded(listingAddPolicy, async (_p, args: unknown, ctx: Ctx) => {
+    addListings: guarded(listingAddPolicy, async (_p, args: unknown, ctx: SignedInContext) => {
       const input = parseArgs(addListingsArgs, args);
-      const result = await addListings(ctx.db, ctx.viewer, input);
+      const result = await addListings(ctx.db, ctx.viewer, input, ctx.loaders);
       if (!result.ok) {
         if (result.code === "FORBIDDEN") {
-          ctx.log.warn(
-            { policy: "listing.add", userId: ctx.viewer.user?.id ?? null },
-            "authorization denied",
-          );
+          ctx.log.warn({ policy: "listing.add", userId: ctx.viewer.user.id }, "authorization denied");
         }
         throw new GraphQLError(result.message, { extensions: { code: result.code } });
       }

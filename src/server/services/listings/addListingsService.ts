@@ -1,11 +1,13 @@
+import type DataLoader from "dataloader";
 import { and, eq, inArray, max, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { campaignListings, campaigns } from "../../db/schema/campaigns";
-import { listings } from "../../db/schema/listings";
 import { surveyListings, surveys, tourListings, tours } from "../../db/schema/surveys";
-import { canAddToCampaign, canAddToSurveyOrTour, canReadListing } from "../../policies/listingPolicy";
-import type { Viewer } from "../../policies/policy";
+import { type ActionOf, can } from "../../policies/can";
+import type { SignedInViewer } from "../../policies/policy";
+import type { SubjectLoaders } from "../../policies/subjectLoaders";
+import { listingSubject, type Subject } from "../../policies/subjects";
 
 export type AddListingsInput = {
   listingIds: number[];
@@ -37,30 +39,59 @@ function missing(asked: number[], found: { id: number }[]): number[] {
   return asked.filter((id) => !have.has(id));
 }
 
+/** What the rules need, from the request's loaders: bounded, batched, shared with the resolvers. */
+export type AddListingsLoaders = Pick<SubjectLoaders, "campaignSubject" | "surveySubject" | "tourSubject"> & {
+  listingById: DataLoader<number, { id: number; status: string } | null>;
+};
+
+/** The asked ids whose subject is missing or refused by the rule: one answer for both. */
+async function refusedIds<S extends Subject>(
+  viewer: SignedInViewer,
+  action: ActionOf<S["kind"]>,
+  ids: number[],
+  loader: DataLoader<number, S | null>,
+): Promise<number[]> {
+  const subjects = await loader.loadMany(ids);
+  return ids.filter((_, i) => {
+    const s = subjects[i];
+    return !s || s instanceof Error || !can(viewer, action, s);
+  });
+}
+
 /**
  * Adds listings to campaigns, surveys and tours in one transaction. A survey or tour entry hangs
  * off its campaign's tourbook entry, so adding to a survey or tour also puts the listing in that
- * campaign (which then counts as updated). Entries already there are left as they are.
+ * campaign (which then counts as updated). Entries already there are left as they are. The rules
+ * are checked first, on the request's loaders (PGlite has one connection: no reads beside an open
+ * transaction); a target that vanishes before the write is refused like a missing one.
  */
 export async function addListings(
   db: Db,
-  viewer: Viewer,
+  viewer: SignedInViewer,
   input: AddListingsInput,
+  loaders: AddListingsLoaders,
 ): Promise<AddListingsResult> {
-  const userId = viewer.user?.id;
-  if (userId === undefined) return forbidden("Please sign in to continue.");
-  return db.transaction(async (tx) => {
-    const listingRows = await tx
-      .select({ id: listings.id, status: listings.status })
-      .from(listings)
-      .where(inArray(listings.id, input.listingIds));
-    // A listing the viewer may not see is reported exactly like one that does not exist.
-    const unknownListings = missing(
-      input.listingIds,
-      listingRows.filter((l) => canReadListing(viewer, l)),
-    );
-    if (unknownListings.length) return bad(`Unknown listing: ${unknownListings.join(", ")}.`);
+  const userId = viewer.user.id;
+  // A listing the viewer may not see is reported exactly like one that does not exist.
+  const listingRows = await loaders.listingById.loadMany(input.listingIds);
+  const unknownListings = input.listingIds.filter((_, i) => {
+    const row = listingRows[i];
+    return !row || row instanceof Error || !can(viewer, "read", listingSubject(row));
+  });
+  if (unknownListings.length) return bad(`Unknown listing: ${unknownListings.join(", ")}.`);
 
+  // A target that does not exist and one the viewer may not add to get the same answer, so the
+  // answer never tells whether somebody else's campaign, survey or tour has that id.
+  const refusals = [
+    ["campaign", await refusedIds(viewer, "addListings", input.campaignIds, loaders.campaignSubject)],
+    ["survey", await refusedIds(viewer, "addListings", input.surveyIds, loaders.surveySubject)],
+    ["tour", await refusedIds(viewer, "addListings", input.tourIds, loaders.tourSubject)],
+  ] as const;
+  for (const [label, refused] of refusals) {
+    if (refused.length) return forbidden(unusableTarget(label, refused));
+  }
+
+  return db.transaction(async (tx) => {
     const campaignRows = input.campaignIds.length
       ? await tx.select().from(campaigns).where(inArray(campaigns.id, input.campaignIds))
       : [];
@@ -78,15 +109,13 @@ export async function addListings(
           .innerJoin(campaigns, eq(campaigns.id, tours.campaignId))
           .where(inArray(tours.id, input.tourIds))
       : [];
-    // A target that does not exist and one the viewer may not add to get the same answer, so the
-    // answer never tells whether somebody else's campaign, survey or tour has that id.
-    for (const [label, asked, usable] of [
-      ["campaign", input.campaignIds, campaignRows.filter((c) => canAddToCampaign(viewer, c))],
-      ["survey", input.surveyIds, surveyRows.filter((r) => canAddToSurveyOrTour(viewer, r.campaign))],
-      ["tour", input.tourIds, tourRows.filter((r) => canAddToSurveyOrTour(viewer, r.campaign))],
+    for (const [label, asked, found] of [
+      ["campaign", input.campaignIds, campaignRows],
+      ["survey", input.surveyIds, surveyRows],
+      ["tour", input.tourIds, tourRows],
     ] as const) {
-      const refused = missing(asked, usable);
-      if (refused.length) return forbidden(unusableTarget(label, refused));
+      const gone = missing(asked, found);
+      if (gone.length) return forbidden(unusableTarget(label, gone));
     }
 
     const touched = new Map(campaignRows.map((c) => [c.id, c]));

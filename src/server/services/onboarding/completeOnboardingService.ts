@@ -89,7 +89,7 @@ export async function completeOnboarding(
   if (!withMarket.ok) return withMarket;
   const values = withMarket.value;
   const db = deps.database.db;
-  const target = await writableProfile(db, viewer, input.onboardingId);
+  const target = await writableProfile(db, viewer, input.onboardingId, "complete");
   if (!target.ok) return target;
   const fallbackMarketId = directory.markets.find((m) => m.name === DEFAULT_CITY)?.id ?? null;
   return viewer

@@ -2,7 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { onboardingProfiles } from "../../db/schema/onboarding";
 import type { ProfileInput } from "../../graphql/onboarding/inputs";
-import type { UserRow } from "../../policies/policy";
+import { can } from "../../policies/can";
+import type { UserRow, Viewer } from "../../policies/policy";
+import { profileSubject } from "../../policies/subjects";
 import { type AccountDeps, type AccountResult, fail, MESSAGES, ok } from "../accountResult";
 import type { MarketDirectory } from "../marketDirectory";
 import { hitRateLimit, type RateLimitRule } from "../rateLimit";
@@ -22,6 +24,9 @@ export const SAVE_PROFILE_IP_RULE: RateLimitRule = {
   windowMs: HOUR_MS,
 };
 const THROTTLED_MESSAGE = "Too many changes to your profile. Please wait an hour and try again.";
+
+/** The rules read only the user row; these services are handed that row, not the whole viewer. */
+const asViewer = (user: UserRow | null): Viewer => ({ user, sessionIdHash: null });
 
 export async function profileByOnboardingId(db: Db, onboardingId: string): Promise<ProfileRow | null> {
   const [row] = await db
@@ -55,7 +60,7 @@ export async function readableProfile(
   if (viewer) return profileOfUser(db, viewer.id);
   if (!onboardingId) return null;
   const row = await profileByOnboardingId(db, onboardingId);
-  return row && row.userId === null ? row : null;
+  return row && can(asViewer(null), "read", profileSubject(row)) ? row : null;
 }
 
 export type ProfileTarget = { existing: ProfileRow | null; claim: boolean };
@@ -69,9 +74,10 @@ export async function writableProfile(
   db: Db,
   viewer: UserRow | null,
   onboardingId: string | null,
+  action: "update" | "complete" = "update",
 ): Promise<AccountResult<ProfileTarget>> {
   const byId = onboardingId ? await profileByOnboardingId(db, onboardingId) : null;
-  if (byId && byId.userId !== null && byId.userId !== viewer?.id)
+  if (byId && !can(asViewer(viewer), action, profileSubject(byId)))
     return fail("FORBIDDEN", MESSAGES.forbidden);
   if (!viewer) return ok({ existing: byId, claim: false });
   const own = await profileOfUser(db, viewer.id);

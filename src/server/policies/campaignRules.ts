@@ -1,0 +1,67 @@
+import { isAdmin, isBroker, type Viewer } from "./policy";
+import type { CampaignSubject, SurveySubject, TourSubject } from "./subjects";
+
+/**
+ * Tourbook rules: a campaign belongs to its client and its broker; admins have every right of a
+ * broker; users who accepted an invitation read. Surveys and tours are the broker's work for the
+ * client, so the client and the invitees read and respond, while the broker (or an admin) changes
+ * them. A survey or tour inherits its campaign's readers.
+ */
+
+const userId = (viewer: Viewer) => viewer.user?.id;
+
+function isClientOf(viewer: Viewer, c: CampaignSubject): boolean {
+  const id = userId(viewer);
+  return id !== undefined && c.clientId === id;
+}
+
+/** The campaign's own broker, or an admin. */
+function runs(viewer: Viewer, c: CampaignSubject): boolean {
+  const id = userId(viewer);
+  return id !== undefined && (c.brokerId === id || isAdmin(viewer));
+}
+
+/** Client, broker or admin: the parties who shape the tourbook. */
+function isPartyTo(viewer: Viewer, c: CampaignSubject): boolean {
+  return isClientOf(viewer, c) || runs(viewer, c);
+}
+
+function isMember(viewer: Viewer, c: CampaignSubject): boolean {
+  const id = userId(viewer);
+  return id !== undefined && c.memberIds.includes(id);
+}
+
+function isInvitee(viewer: Viewer, s: { inviteeIds: readonly number[] }): boolean {
+  const id = userId(viewer);
+  return id !== undefined && s.inviteeIds.includes(id);
+}
+
+export const campaignRules = {
+  read: (v: Viewer, c: CampaignSubject) => isPartyTo(v, c) || isMember(v, c),
+  /** Name and requirements. */
+  update: isPartyTo,
+  archive: runs,
+  addListings: isPartyTo,
+  removeListings: isPartyTo,
+  invite: isPartyTo,
+  createSurvey: runs,
+  createTour: runs,
+  /** "A client signed in" e-mail to the broker: the campaign's own client, never a broker or admin. */
+  notifyBrokerOfLogin: (v: Viewer, c: CampaignSubject) => isClientOf(v, c) && !isBroker(v),
+};
+
+/** Surveys and tours share their rules: both are the broker's lists sent to the client. */
+const shortlistRules = {
+  read: (v: Viewer, s: SurveySubject | TourSubject) => campaignRules.read(v, s.campaign) || isInvitee(v, s),
+  update: (v: Viewer, s: SurveySubject | TourSubject) => runs(v, s.campaign),
+  addListings: (v: Viewer, s: SurveySubject | TourSubject) => runs(v, s.campaign),
+  removeListings: (v: Viewer, s: SurveySubject | TourSubject) => runs(v, s.campaign),
+  invite: (v: Viewer, s: SurveySubject | TourSubject) => runs(v, s.campaign),
+  /** Feedback (survey comments, tour answers) is the client's voice: the client and invitees. */
+  respond: (v: Viewer, s: SurveySubject | TourSubject) => isClientOf(v, s.campaign) || isInvitee(v, s),
+};
+
+export const surveyRules: { [A in keyof typeof shortlistRules]: (v: Viewer, s: SurveySubject) => boolean } =
+  shortlistRules;
+export const tourRules: { [A in keyof typeof shortlistRules]: (v: Viewer, s: TourSubject) => boolean } =
+  shortlistRules;

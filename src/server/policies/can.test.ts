@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import { type ActionOf, can, type Kind, RULES } from "./can";
+import { anonymousViewer, isSignedIn, type UserRow, type Viewer } from "./policy";
+import type { CampaignSubject, Subject } from "./subjects";
+
+/** Every role the rules tell apart, in the table's column order. */
+const ROLES = [
+  "signedOut",
+  "client",
+  "otherClient",
+  "broker",
+  "otherBroker",
+  "research",
+  "admin",
+  "invited",
+] as const;
+type Role = (typeof ROLES)[number];
+
+function user(id: number, flags: Partial<UserRow> = {}): Viewer {
+  return {
+    sessionIdHash: "hash",
+    user: {
+      id,
+      uuid: `00000000-0000-4000-8000-00000000000${id}`,
+      salesforceId: null,
+      email: `user${id}@example.test`,
+      unconfirmedEmail: null,
+      passwordHash: null,
+      firstName: "",
+      lastName: "",
+      phone: null,
+      e164Phone: null,
+      companyName: null,
+      isRenter: true,
+      isBroker: false,
+      isAdmin: false,
+      isVerified: false,
+      isResearch: false,
+      featureFlags: [],
+      profilePicUrl: null,
+      confirmedAt: null,
+      cityOfInterest: null,
+      brokerMarketId: null,
+      marketOfInterestId: null,
+      createdAt: new Date(0),
+      updatedAt: new Date(0),
+      ...flags,
+    },
+  };
+}
+
+const VIEWERS: Record<Role, Viewer> = {
+  signedOut: anonymousViewer,
+  client: user(1),
+  otherClient: user(2),
+  broker: user(3, { isBroker: true, isRenter: false }),
+  otherBroker: user(4, { isBroker: true, isRenter: false }),
+  research: user(5, { isResearch: true, isRenter: false }),
+  admin: user(6, { isAdmin: true, isRenter: false }),
+  /** A client who accepted an invitation to the campaign, survey or tour in question. */
+  invited: user(7),
+};
+
+// The client (1) and broker (3) own every tourbook object; the invited user (7) accepted its invitation.
+const campaign: CampaignSubject = { kind: "campaign", id: 10, clientId: 1, brokerId: 3, memberIds: [7] };
+const parent: CampaignSubject = { ...campaign, memberIds: [] };
+const SUBJECTS = {
+  campaign,
+  survey: { kind: "survey", id: 20, campaign: parent, inviteeIds: [7] },
+  tour: { kind: "tour", id: 30, campaign: parent, inviteeIds: [7] },
+  "listing AVAILABLE": { kind: "listing", id: 40, status: "AVAILABLE" },
+  "listing VETTING": { kind: "listing", id: 41, status: "VETTING" },
+  building: { kind: "building", id: 50 },
+  "profile of client": { kind: "profile", userId: 1 },
+  "visitor's profile": { kind: "profile", userId: null },
+  "user client": { kind: "user", id: 1 },
+  "user admin (self)": { kind: "user", id: 6 },
+} satisfies Record<string, Subject>;
+
+/**
+ * The rule table: Y allowed, - refused, one column per role. It is docs/decisions.md's table too.
+ * Every action of every kind must appear at least once (see the last test).
+ */
+// biome-ignore format: the table is aligned by hand so each row reads across the roles
+const TABLE: [keyof typeof SUBJECTS, string, string][] = [
+  //  subject               action                  out cli oth bro obr res adm inv
+  ["campaign",             "read",                 "-   Y   -   Y   -   -   Y   Y"],
+  ["campaign",             "update",               "-   Y   -   Y   -   -   Y   -"],
+  ["campaign",             "archive",              "-   -   -   Y   -   -   Y   -"],
+  ["campaign",             "addListings",          "-   Y   -   Y   -   -   Y   -"],
+  ["campaign",             "removeListings",       "-   Y   -   Y   -   -   Y   -"],
+  ["campaign",             "invite",               "-   Y   -   Y   -   -   Y   -"],
+  ["campaign",             "createSurvey",         "-   -   -   Y   -   -   Y   -"],
+  ["campaign",             "createTour",           "-   -   -   Y   -   -   Y   -"],
+  ["campaign",             "notifyBrokerOfLogin",  "-   Y   -   -   -   -   -   -"],
+  ["survey",               "read",                 "-   Y   -   Y   -   -   Y   Y"],
+  ["survey",               "update",               "-   -   -   Y   -   -   Y   -"],
+  ["survey",               "addListings",          "-   -   -   Y   -   -   Y   -"],
+  ["survey",               "removeListings",       "-   -   -   Y   -   -   Y   -"],
+  ["survey",               "invite",               "-   -   -   Y   -   -   Y   -"],
+  ["survey",               "respond",              "-   Y   -   -   -   -   -   Y"],
+  ["tour",                 "read",                 "-   Y   -   Y   -   -   Y   Y"],
+  ["tour",                 "update",               "-   -   -   Y   -   -   Y   -"],
+  ["tour",                 "addListings",          "-   -   -   Y   -   -   Y   -"],
+  ["tour",                 "removeListings",       "-   -   -   Y   -   -   Y   -"],
+  ["tour",                 "invite",               "-   -   -   Y   -   -   Y   -"],
+  ["tour",                 "respond",              "-   Y   -   -   -   -   -   Y"],
+  ["listing AVAILABLE",    "read",                 "Y   Y   Y   Y   Y   Y   Y   Y"],
+  ["listing VETTING",      "read",                 "-   -   -   Y   Y   Y   Y   -"],
+  ["listing AVAILABLE",    "readPrivate",          "-   -   -   Y   Y   -   Y   -"],
+  ["listing AVAILABLE",    "update",               "-   -   -   Y   Y   -   Y   -"],
+  ["listing AVAILABLE",    "editAvailability",     "-   -   -   -   -   Y   Y   -"],
+  ["building",             "read",                 "Y   Y   Y   Y   Y   Y   Y   Y"],
+  ["building",             "readPrivate",          "-   -   -   Y   Y   -   Y   -"],
+  ["building",             "readContacts",         "-   -   -   Y   Y   Y   Y   -"],
+  ["building",             "update",               "-   -   -   Y   Y   -   Y   -"],
+  ["building",             "updateContacts",       "-   -   -   Y   Y   Y   Y   -"],
+  ["profile of client",    "read",                 "-   Y   -   -   -   -   Y   -"],
+  ["profile of client",    "update",               "-   Y   -   -   -   -   -   -"],
+  ["profile of client",    "complete",             "-   Y   -   -   -   -   -   -"],
+  ["visitor's profile",    "read",                 "Y   Y   Y   Y   Y   Y   Y   Y"],
+  ["visitor's profile",    "update",               "Y   Y   Y   Y   Y   Y   Y   Y"],
+  ["visitor's profile",    "complete",             "Y   Y   Y   -   -   Y   -   Y"],
+  ["user client",          "readPrivate",          "-   Y   -   -   -   -   Y   -"],
+  ["user client",          "readSessions",         "-   Y   -   -   -   -   -   -"],
+  ["user client",          "updateSettings",       "-   Y   -   -   -   -   -   -"],
+  ["user client",          "setRoles",             "-   -   -   -   -   -   Y   -"],
+  ["user client",          "revokeAdmin",          "-   -   -   -   -   -   Y   -"],
+  ["user admin (self)",    "revokeAdmin",          "-   -   -   -   -   -   -   -"],
+  ["user admin (self)",    "readPrivate",          "-   -   -   -   -   -   Y   -"],
+];
+
+/** Calls the rule as code outside the type system would: any action string, any subject. */
+const canUntyped = (viewer: Viewer, action: string, subject: Subject) =>
+  can(viewer, action as ActionOf<Kind>, subject as never);
+
+describe("can(): every rule × every role", () => {
+  for (const [subjectName, action, cells] of TABLE) {
+    const expected = cells.trim().split(/\s+/);
+    it(`${subjectName} · ${action}`, () => {
+      expect(expected).toHaveLength(ROLES.length);
+      const actual = ROLES.map((role) =>
+        canUntyped(VIEWERS[role], action, SUBJECTS[subjectName]) ? "Y" : "-",
+      );
+      expect(Object.fromEntries(ROLES.map((r, i) => [r, actual[i]]))).toEqual(
+        Object.fromEntries(ROLES.map((r, i) => [r, expected[i]])),
+      );
+    });
+  }
+
+  it("has a table row for every action of every kind", () => {
+    const covered = new Set(TABLE.map(([s, action]) => `${SUBJECTS[s].kind}.${action}`));
+    const rules = Object.entries(RULES).flatMap(([kind, set]) => Object.keys(set).map((a) => `${kind}.${a}`));
+    expect(rules.filter((r) => !covered.has(r))).toEqual([]);
+  });
+
+  it("refuses an action the kind does not have, even one every object answers to", () => {
+    const admin = VIEWERS.admin;
+    expect(canUntyped(admin, "publish", SUBJECTS["listing AVAILABLE"])).toBe(false);
+    expect(canUntyped(admin, "constructor", SUBJECTS.building)).toBe(false);
+    expect(canUntyped(admin, "toString", SUBJECTS.campaign)).toBe(false);
+  });
+
+  it("ties actions to their kind at compile time and narrows signed-in viewers", () => {
+    const listing = SUBJECTS["listing AVAILABLE"];
+    // @ts-expect-error: listings have no "publish"
+    expect(() => can(VIEWERS.admin, "publish", listing)).not.toThrow();
+    // @ts-expect-error: "archive" is a campaign action, not a listing one
+    expect(() => can(VIEWERS.admin, "archive", listing)).not.toThrow();
+    const viewer: Viewer = VIEWERS.client;
+    if (isSignedIn(viewer)) expect(viewer.user.id).toBe(1);
+    else throw new Error("the client is signed in");
+  });
+});

@@ -1,0 +1,31 @@
+import { campaignRules, surveyRules, tourRules } from "./campaignRules";
+import { profileRules, userRules } from "./personRules";
+import { buildingRules, listingRules } from "./placeRules";
+import type { Viewer } from "./policy";
+import type { Subject } from "./subjects";
+
+/**
+ * Every object-level rule, by object kind then action. Each kind's actions are its own:
+ * `can(viewer, "archive", listing)` does not compile. can.test.ts tables every rule × every role.
+ */
+export const RULES = {
+  campaign: campaignRules,
+  survey: surveyRules,
+  tour: tourRules,
+  listing: listingRules,
+  building: buildingRules,
+  profile: profileRules,
+  user: userRules,
+} as const;
+
+export type Kind = keyof typeof RULES;
+export type ActionOf<K extends Kind> = keyof (typeof RULES)[K] & string;
+
+type AnyRule = (viewer: Viewer, subject: Subject) => boolean;
+
+/** May this viewer do this to this object? Pure: the subject carries everything the rule reads. */
+export function can<S extends Subject>(viewer: Viewer, action: ActionOf<S["kind"]>, subject: S): boolean {
+  const rules = RULES[subject.kind] as unknown as Record<string, AnyRule>;
+  // Own keys only: "constructor" or "toString" from outside typed code must not count as a rule.
+  return Object.hasOwn(rules, action) && rules[action](viewer, subject) === true;
+}

@@ -1,0 +1,74 @@
+/**
+ * What `can()` decides about: the least of each object that its rules read. Build them from loaded
+ * rows (`subjectLoaders.ts` loads the ones that need more than the row) so a rule never queries.
+ */
+
+export type CampaignSubject = {
+  kind: "campaign";
+  id: number;
+  clientId: number | null;
+  brokerId: number | null;
+  /** Users who accepted an invitation to the whole campaign (tourbook). */
+  memberIds: readonly number[];
+};
+
+/** A survey or tour belongs to its campaign; its invitees are the users who accepted its invitation. */
+export type SurveySubject = {
+  kind: "survey";
+  id: number;
+  campaign: CampaignSubject;
+  inviteeIds: readonly number[];
+};
+
+export type TourSubject = {
+  kind: "tour";
+  id: number;
+  campaign: CampaignSubject;
+  inviteeIds: readonly number[];
+};
+
+export type ListingSubject = { kind: "listing"; id: number; status: string };
+
+export type BuildingSubject = { kind: "building"; id: number };
+
+/** An onboarding profile; `userId` null while a visitor's browser holds it and no account owns it. */
+export type ProfileSubject = { kind: "profile"; userId: number | null };
+
+export type UserSubject = { kind: "user"; id: number };
+
+export type Subject =
+  | CampaignSubject
+  | SurveySubject
+  | TourSubject
+  | ListingSubject
+  | BuildingSubject
+  | ProfileSubject
+  | UserSubject;
+
+export const listingSubject = (row: { id: number; status: string }): ListingSubject => ({
+  kind: "listing",
+  id: row.id,
+  status: row.status,
+});
+
+export const buildingSubject = (row: { id: number }): BuildingSubject => ({ kind: "building", id: row.id });
+
+export const profileSubject = (row: { userId: number | null }): ProfileSubject => ({
+  kind: "profile",
+  userId: row.userId,
+});
+
+export const userSubject = (row: { id: number }): UserSubject => ({ kind: "user", id: row.id });
+
+/** A campaign with no members loaded: only for rules that never read `memberIds` (client, broker). */
+export const campaignParties = (row: {
+  id: number;
+  clientId: number | null;
+  brokerId: number | null;
+}): CampaignSubject => ({
+  kind: "campaign",
+  id: row.id,
+  clientId: row.clientId,
+  brokerId: row.brokerId,
+  memberIds: [],
+});
