@@ -6,10 +6,11 @@ import type { FormApi } from "./useForm";
 export type FormProps<V extends FormValues> = {
   form: FormApi<V>;
   /**
-   * Where the form posts without JavaScript (issue 14 adds the server handlers). Always a POST:
-   * an early Enter before the scripts arrive must never put a password in a URL as a GET would.
+   * Where the form posts without JavaScript (issue 14 adds the server handlers); left out, the
+   * page's own address. Always a POST: an early Enter before the scripts arrive must never put a
+   * password in a URL as a GET would.
    */
-  action: string;
+  action?: string;
   /** Which form of the page this is, for a page with several (settings): sent as `_form`. */
   formName?: string;
   className?: string;
