@@ -61,14 +61,21 @@ export const email: Rule = (value) => {
 /** A required address: the form's "Enter your e-mail address." then the pattern. */
 export const requiredEmail: Rule = (value) => firstProblem(value, required(EMAIL_EMPTY), email);
 
+/** Characters as the policy counts them: code points, so an emoji is one (not two UTF-16 units). */
+export function passwordLength(value: string): number {
+  return [...value].length;
+}
+
 /**
  * The part of the password policy a form can check (issue 3: 8 to 128 characters, no composition
- * rules). Common and breached passwords are the server's call (WEAK_PASSWORD). Never trimmed.
+ * rules). Common passwords are the server's call (WEAK_PASSWORD). Never trimmed. Issue 10: the form
+ * counted UTF-16 units, so "😀😀😀😀" passed it and was refused by the server.
  */
 export const newPassword: Rule = (value) => {
   if (!value) return "Choose a password.";
-  if (value.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (value.length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
+  const length = passwordLength(value);
+  if (length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
   return null;
 };
 
