@@ -113,3 +113,14 @@ test("/office-space-calculator keeps what was typed before hydration", async ({ 
   await expect(form.getByRole("checkbox", { name: "Kitchen" })).not.toBeChecked();
   await expect(form.getByRole("radio", { name: /Open plan/i })).toBeChecked();
 });
+
+test("the home search keeps what was typed before hydration", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  const form = page.getByRole("form", { name: "Search for space" });
+  await form.getByLabel("City").fill("Austin");
+  release();
+  await waitForHydration(page);
+  await form.getByLabel(/Team size/).fill("12");
+  await expect(form.getByLabel("City")).toHaveValue("Austin");
+});
