@@ -1,5 +1,7 @@
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from "../../common/validation/rules";
+
+// The forms check the same length rule (src/common/validation/rules.ts); the blocklist stays here.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export const PASSWORD_TOO_SHORT = "Use at least 8 characters.";
 export const PASSWORD_TOO_LONG = "Use at most 128 characters.";
@@ -30,7 +32,7 @@ export function commonPasswordSet(): Promise<ReadonlySet<string>> {
  * Returns the reason a password is refused, or null when it is acceptable.
  */
 export async function passwordProblem(password: string): Promise<string | null> {
-  const length = [...password].length;
+  const length = passwordLength(password);
   if (length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
   if (length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
   if ((await commonPasswordSet()).has(password.toLowerCase())) return PASSWORD_TOO_COMMON;

@@ -126,4 +126,27 @@ describe("CreateAccountForm (in the sign-in modal)", () => {
     expect((f.getByLabelText("First name") as HTMLInputElement).value).toBe(input.firstName);
     expect(f.getByLabelText("Password").getAttribute("aria-invalid")).toBe("true");
   });
+
+  it("sends a phone number with an extension the server accepts (issue 10: the form refused 'ext.')", async () => {
+    const withExtension = { ...input, phone: "212-555-0142 ext. 12" };
+    const { store } = openCreateAccount([
+      {
+        request: { query: CreateAccountMutation, variables: { input: withExtension } },
+        result: {
+          data: {
+            createAccount: {
+              __typename: "AccountPayload",
+              user: serverUser({ email: input.email, confirmed: false }),
+              error: null,
+            },
+          },
+        },
+      },
+    ]);
+    fillAll();
+    fireEvent.change(within(form()).getByLabelText(/Phone/), { target: { value: withExtension.phone } });
+    submit();
+    expect(within(form()).queryByText(/Enter a phone number/)).toBeNull();
+    await waitFor(() => expect(store.getState().user.currentUser?.email).toBe(input.email));
+  });
 });

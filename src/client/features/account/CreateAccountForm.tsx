@@ -1,22 +1,19 @@
 import { useMutation } from "@apollo/client/react";
-import { type FormEvent, useRef, useState } from "react";
 import { normalizeEmail } from "../../../common/format/email";
+import {
+  maxLength,
+  newPassword,
+  PASSWORD_RULES,
+  personName,
+  phone,
+  requiredEmail,
+} from "../../../common/validation/rules";
 import { showToast } from "../../layout/toastSlice";
 import { useAppDispatch } from "../../system/store/hooks";
-import { FormNotice } from "../../ui/FormNotice";
+import { Form } from "../../ui/form/Form";
+import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid";
 import { ACCOUNT_CREATED, type AccountError, answerOf } from "./accountErrors";
-import {
-  collectErrors,
-  emailProblem,
-  type FieldErrors,
-  hasErrors,
-  newPasswordProblem,
-  PASSWORD_RULES,
-  phoneProblem,
-  requiredProblem,
-} from "./accountValidation";
 import { CreateAccountMutation } from "./createAccountMutation";
 import type { CurrentUser } from "./currentUserTypes";
 import { useStartSession } from "./useStartSession";
@@ -29,10 +26,6 @@ export type CreateAccountValues = {
   companyName: string;
   phone: string;
 };
-
-type Field = keyof CreateAccountValues;
-
-const FIELDS: readonly Field[] = ["firstName", "lastName", "email", "password", "companyName", "phone"];
 
 export const CREATE_ACCOUNT_FAILURE = "We couldn't create your account right now. Please try again later.";
 
@@ -49,16 +42,14 @@ export type CreateAccountFormProps = {
   autoFocusInModal?: boolean;
 };
 
-function validate(values: CreateAccountValues): FieldErrors<Field> {
-  return collectErrors<Field>({
-    firstName: requiredProblem(values.firstName, "Enter your first name."),
-    lastName: requiredProblem(values.lastName, "Enter your last name."),
-    email: emailProblem(values.email),
-    password: newPasswordProblem(values.password),
-    companyName: null,
-    phone: phoneProblem(values.phone),
-  });
-}
+const RULES = {
+  firstName: personName("Enter your first name."),
+  lastName: personName("Enter your last name."),
+  email: requiredEmail,
+  password: newPassword,
+  companyName: maxLength(200),
+  phone,
+};
 
 const blankToNull = (value: string) => value.trim() || null;
 
@@ -71,153 +62,92 @@ export function CreateAccountForm({
   submitLabel = "Create Account",
   autoFocusInModal = false,
 }: CreateAccountFormProps) {
-  const [values, setValues] = useState<CreateAccountValues>({
-    firstName: initialValues?.firstName ?? "",
-    lastName: initialValues?.lastName ?? "",
-    email: initialValues?.email ?? "",
-    password: "",
-    companyName: initialValues?.companyName ?? "",
-    phone: initialValues?.phone ?? "",
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [createAccount, { loading }] = useMutation(CreateAccountMutation);
+  const [createAccount] = useMutation(CreateAccountMutation);
   const startSession = useStartSession();
   const dispatch = useAppDispatch();
-  useFocusFirstInvalid(formRef, attempt);
-
-  function set(field: Field) {
-    return (value: string) => {
-      setValues((v) => ({ ...v, [field]: value }));
-      setErrors((e) => ({ ...e, [field]: undefined }));
-    };
-  }
-
-  function refuse(error: AccountError | null) {
-    const field = error?.field as Field | null | undefined;
-    if (error && field && FIELDS.includes(field)) {
-      setErrors({ [field]: error.message });
-      setAttempt((n) => n + 1);
-    } else {
-      setFormError(error?.message || CREATE_ACCOUNT_FAILURE);
-    }
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    setFormError(null);
-    const found = validate(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    const email = normalizeEmail(values.email);
-    let result: { user: CurrentUser | null; error: AccountError | null };
-    try {
-      const { data } = await createAccount({
-        variables: {
-          input: {
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            email,
-            password: values.password,
-            companyName: blankToNull(values.companyName),
-            phone: blankToNull(values.phone),
-            cityOfInterest,
+  const form = useForm<CreateAccountValues>({
+    initialValues: {
+      firstName: initialValues?.firstName ?? "",
+      lastName: initialValues?.lastName ?? "",
+      email: initialValues?.email ?? "",
+      password: "",
+      companyName: initialValues?.companyName ?? "",
+      phone: initialValues?.phone ?? "",
+    },
+    rules: RULES,
+    onSubmit: async (values, api) => {
+      const email = normalizeEmail(values.email);
+      let result: { user: CurrentUser | null; error: AccountError | null };
+      try {
+        const { data } = await createAccount({
+          variables: {
+            input: {
+              firstName: values.firstName.trim(),
+              lastName: values.lastName.trim(),
+              email,
+              password: values.password,
+              companyName: blankToNull(values.companyName),
+              phone: blankToNull(values.phone),
+              cityOfInterest,
+            },
           },
-        },
-      });
-      result = answerOf(data, "createAccount").createAccount;
-    } catch (err) {
-      console.error("createAccount failed", err);
-      setFormError(CREATE_ACCOUNT_FAILURE);
-      return;
-    }
-    if (result.error?.code === "EMAIL_TAKEN") {
-      onEmailTaken(email);
-      return;
-    }
-    if (!result.user) {
-      refuse(result.error);
-      return;
-    }
-    await startSession(result.user);
-    dispatch(showToast({ contents: ACCOUNT_CREATED }));
-    onSuccess?.(result.user);
-  }
+        });
+        result = answerOf(data, "createAccount").createAccount;
+      } catch (err) {
+        console.error("createAccount failed", err);
+        api.setFormError(CREATE_ACCOUNT_FAILURE);
+        return;
+      }
+      if (result.error?.code === "EMAIL_TAKEN") {
+        onEmailTaken(email);
+        return;
+      }
+      if (!result.user) {
+        const unplaced = api.showServerErrors(result.error ? [result.error] : []);
+        if (!result.error || unplaced.length)
+          api.setFormError(result.error?.message || CREATE_ACCOUNT_FAILURE);
+        return;
+      }
+      await startSession(result.user);
+      dispatch(showToast({ contents: ACCOUNT_CREATED }));
+      onSuccess?.(result.user);
+    },
+  });
 
   return (
-    <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-busy={loading}>
-      {formError ? <FormNotice tone="error">{formError}</FormNotice> : null}
+    // Only ever drawn by scripts (the modal, the results step): it posts to the page it is on.
+    <Form form={form} className="account-form">
       <div className="account-form__row">
         <TextField
           label="First name"
-          name="firstName"
           autoComplete="given-name"
           required
-          value={values.firstName}
-          error={errors.firstName}
           autoFocusInModal={autoFocusInModal}
-          onChange={set("firstName")}
+          {...form.field("firstName")}
         />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={set("lastName")}
-        />
+        <TextField label="Last name" autoComplete="family-name" required {...form.field("lastName")} />
       </div>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={set("email")}
-      />
+      <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="new-password"
         required
         hint={PASSWORD_RULES}
-        value={values.password}
-        error={errors.password}
-        onChange={set("password")}
+        {...form.field("password")}
       />
-      <TextField
-        label="Company"
-        name="companyName"
-        autoComplete="organization"
-        optional
-        value={values.companyName}
-        error={errors.companyName}
-        onChange={set("companyName")}
-      />
+      <TextField label="Company" autoComplete="organization" optional {...form.field("companyName")} />
       <TextField
         label="Phone"
-        name="phone"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         optional
-        value={values.phone}
-        error={errors.phone}
-        onChange={set("phone")}
+        {...form.field("phone")}
       />
-      <button type="submit" className="btn btn--primary btn--block" disabled={loading}>
-        {loading ? "Creating your account…" : submitLabel}
+      <button type="submit" className="btn btn--primary btn--block" disabled={form.pending}>
+        {form.pending ? "Creating your account…" : submitLabel}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,19 +1,14 @@
 import { useMutation } from "@apollo/client/react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { normalizeEmail } from "../../../common/format/email";
+import { required, requiredEmail } from "../../../common/validation/rules";
 import { showToast } from "../../layout/toastSlice";
 import { Link } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
+import { Form } from "../../ui/form/Form";
+import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid";
 import { type AccountError, answerOf, CHANGES_SAVED } from "./accountErrors";
-import {
-  collectErrors,
-  emailProblem,
-  type FieldErrors,
-  hasErrors,
-  requiredProblem,
-} from "./accountValidation";
 import { ChangeEmailMutation } from "./changeEmailMutation";
 import type { CurrentUser } from "./currentUserTypes";
 import { showSaveFailure, showSettingsError } from "./settingsErrors";
@@ -33,59 +28,43 @@ function fieldOf(error: AccountError): Field | null {
 /** The new address waits in `unconfirmedEmail` until the link sent to it is opened. */
 export function EmailSettingsForm({ user }: { user: CurrentUser }) {
   const dispatch = useAppDispatch();
-  const [newEmail, setNewEmail] = useState("");
-  const [currentPassword, setCurrentPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
-  const [changeEmail, { loading }] = useMutation(ChangeEmailMutation);
-  useFocusFirstInvalid(formRef, attempt);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    const address = normalizeEmail(newEmail);
-    const found = collectErrors<Field>({
-      newEmail:
-        emailProblem(newEmail) ??
-        (address.toLowerCase() === user.email?.toLowerCase() ? "That is already your e-mail address." : null),
-      currentPassword: requiredProblem(currentPassword, "Enter your current password."),
-    });
-    setErrors(found);
-    if (hasErrors(found)) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    try {
-      const { data } = await changeEmail({ variables: { newEmail: address, currentPassword } });
-      const { user: saved, error } = answerOf(data, "changeEmail").changeEmail;
-      if (!saved) {
-        const field = showSettingsError(
-          error,
-          fieldOf,
-          (f, message) => setErrors({ [f]: message }),
-          dispatch,
-        );
-        if (field) setAttempt((n) => n + 1);
-        return;
+  const [changeEmail] = useMutation(ChangeEmailMutation);
+  const form = useForm({
+    initialValues: { newEmail: "", currentPassword: "" },
+    rules: {
+      newEmail: (value) =>
+        requiredEmail(value) ??
+        (normalizeEmail(value).toLowerCase() === user.email?.toLowerCase()
+          ? "That is already your e-mail address."
+          : null),
+      currentPassword: required("Enter your current password."),
+    },
+    onSubmit: async ({ newEmail, currentPassword }, api) => {
+      try {
+        const { data } = await changeEmail({
+          variables: { newEmail: normalizeEmail(newEmail), currentPassword },
+        });
+        const { user: saved, error } = answerOf(data, "changeEmail").changeEmail;
+        if (!saved) {
+          showSettingsError(error, fieldOf, (f, message) => api.showErrors({ [f]: message }), dispatch);
+          return;
+        }
+        dispatch(updateUser(saved));
+        api.reset();
+        dispatch(showToast({ contents: CHANGES_SAVED }));
+      } catch (err) {
+        showSaveFailure(dispatch, "changeEmail", err);
       }
-      dispatch(updateUser(saved));
-      setNewEmail("");
-      setCurrentPassword("");
-      dispatch(showToast({ contents: CHANGES_SAVED }));
-    } catch (err) {
-      showSaveFailure(dispatch, "changeEmail", err);
-    }
-  }
+    },
+  });
 
   return (
-    <form
-      ref={formRef}
+    <Form
+      form={form}
+      action="/settings"
+      formName="email"
       className="account-form settings-section"
-      onSubmit={submit}
-      noValidate
-      aria-busy={loading}
       aria-labelledby={headingId}
     >
       <h2 id={headingId} className="settings-section__title">
@@ -110,35 +89,23 @@ export function EmailSettingsForm({ user }: { user: CurrentUser }) {
         <>
           <TextField
             label="New e-mail"
-            name="newEmail"
             type="email"
             autoComplete="email"
             required
-            value={newEmail}
-            error={errors.newEmail}
-            onChange={(value) => {
-              setNewEmail(value);
-              setErrors((e) => ({ ...e, newEmail: undefined }));
-            }}
+            {...form.field("newEmail")}
           />
           <TextField
             label="Current password"
-            name="currentPassword"
             type="password"
             autoComplete="current-password"
             required
-            value={currentPassword}
-            error={errors.currentPassword}
-            onChange={(value) => {
-              setCurrentPassword(value);
-              setErrors((e) => ({ ...e, currentPassword: undefined }));
-            }}
+            {...form.field("currentPassword")}
           />
-          <button type="submit" className="btn btn--primary" disabled={loading}>
-            {loading ? "Saving…" : "Change e-mail"}
+          <button type="submit" className="btn btn--primary" disabled={form.pending}>
+            {form.pending ? "Saving…" : "Change e-mail"}
           </button>
         </>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,13 +1,14 @@
 import { useMutation } from "@apollo/client/react";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { normalizeEmail } from "../../../common/format/email";
+import { requiredEmail } from "../../../common/validation/rules";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
 import { FormNotice } from "../../ui/FormNotice";
+import { Form } from "../../ui/form/Form";
+import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid";
 import { answerOf } from "./accountErrors";
-import { emailProblem } from "./accountValidation";
 import { RequestPasswordResetMutation } from "./requestPasswordResetMutation";
 
 export const forgotPasswordTitle = "Forgot password";
@@ -19,43 +20,25 @@ export function resetLinkSentMessage(email: string): string {
 }
 
 export function ForgotPasswordPage() {
-  const [requestReset, { loading }] = useMutation(RequestPasswordResetMutation);
-  const [email, setEmail] = useState("");
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [requestReset] = useMutation(RequestPasswordResetMutation);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempt);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    setFormError(null);
-    const problem = emailProblem(email);
-    setEmailError(problem);
-    if (problem) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    const address = normalizeEmail(email);
-    try {
-      const { data } = await requestReset({ variables: { email: address } });
-      const error = answerOf(data, "requestPasswordReset").requestPasswordReset.error;
-      if (error?.field === "email") {
-        setEmailError(error.message);
-        setAttempt((n) => n + 1);
-      } else if (error) {
-        // THROTTLED and the like: the server's words.
-        setFormError(error.message);
-      } else {
-        setSentTo(address);
+  const form = useForm({
+    initialValues: { email: "" },
+    rules: { email: requiredEmail },
+    onSubmit: async ({ email }, api) => {
+      const address = normalizeEmail(email);
+      try {
+        const { data } = await requestReset({ variables: { email: address } });
+        const error = answerOf(data, "requestPasswordReset").requestPasswordReset.error;
+        // THROTTLED and the like have no field: the server's words above the form.
+        if (error) for (const other of api.showServerErrors([error])) api.setFormError(other.message);
+        else setSentTo(address);
+      } catch (err) {
+        console.error("requestPasswordReset failed", err);
+        api.setFormError(RESET_REQUEST_FAILURE);
       }
-    } catch (err) {
-      console.error("requestPasswordReset failed", err);
-      setFormError(RESET_REQUEST_FAILURE);
-    }
-  }
+    },
+  });
 
   return (
     <section className="account-page container container--narrow section">
@@ -77,31 +60,18 @@ export function ForgotPasswordPage() {
             </p>
           </>
         ) : (
-          <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-busy={loading}>
+          <Form form={form} action="/forgot-password" className="account-form">
             <p className="text-muted">
               Enter the e-mail address of your account and we'll send you a link to choose a new password.
             </p>
-            {formError ? <FormNotice tone="error">{formError}</FormNotice> : null}
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              error={emailError}
-              onChange={(value) => {
-                setEmail(value);
-                setEmailError(null);
-              }}
-            />
-            <button type="submit" className="btn btn--primary btn--block" disabled={loading}>
-              {loading ? "Sending…" : "Send reset link"}
+            <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
+            <button type="submit" className="btn btn--primary btn--block" disabled={form.pending}>
+              {form.pending ? "Sending…" : "Send reset link"}
             </button>
             <p className="account-form__aside">
               <Link to="/sign-in">Back to sign in</Link>
             </p>
-          </form>
+          </Form>
         )}
       </div>
     </section>

@@ -1,19 +1,13 @@
 import { useMutation } from "@apollo/client/react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId } from "react";
+import { newPassword, PASSWORD_RULES, required } from "../../../common/validation/rules";
 import { showToast } from "../../layout/toastSlice";
 import { Link } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
+import { Form } from "../../ui/form/Form";
+import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid";
 import { type AccountError, answerOf, CHANGES_SAVED } from "./accountErrors";
-import {
-  collectErrors,
-  type FieldErrors,
-  hasErrors,
-  newPasswordProblem,
-  PASSWORD_RULES,
-  requiredProblem,
-} from "./accountValidation";
 import { ChangePasswordMutation } from "./changePasswordMutation";
 import type { CurrentUser } from "./currentUserTypes";
 import { showSaveFailure, showSettingsError } from "./settingsErrors";
@@ -30,55 +24,33 @@ function fieldOf(error: AccountError): Field | null {
 
 export function PasswordSettingsForm({ user }: { user: CurrentUser }) {
   const dispatch = useAppDispatch();
-  const [currentPassword, setCurrentPassword] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
-  const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
-  useFocusFirstInvalid(formRef, attempt);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    const found = collectErrors<Field>({
-      currentPassword: requiredProblem(currentPassword, "Enter your current password."),
-      newPassword: newPasswordProblem(newPassword),
-    });
-    setErrors(found);
-    if (hasErrors(found)) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    try {
-      const { data } = await changePassword({ variables: { currentPassword, newPassword } });
-      const { success, error } = answerOf(data, "changePassword").changePassword;
-      if (!success) {
-        const field = showSettingsError(
-          error,
-          fieldOf,
-          (f, message) => setErrors({ [f]: message }),
-          dispatch,
-        );
-        if (field) setAttempt((n) => n + 1);
-        return;
+  const [changePassword] = useMutation(ChangePasswordMutation);
+  const form = useForm({
+    initialValues: { currentPassword: "", newPassword: "" },
+    rules: { currentPassword: required("Enter your current password."), newPassword },
+    onSubmit: async (values, api) => {
+      try {
+        const { data } = await changePassword({ variables: values });
+        const { success, error } = answerOf(data, "changePassword").changePassword;
+        if (!success) {
+          showSettingsError(error, fieldOf, (f, message) => api.showErrors({ [f]: message }), dispatch);
+          return;
+        }
+        api.reset();
+        dispatch(showToast({ contents: CHANGES_SAVED }));
+      } catch (err) {
+        showSaveFailure(dispatch, "changePassword", err);
       }
-      setCurrentPassword("");
-      setNewPassword("");
-      dispatch(showToast({ contents: CHANGES_SAVED }));
-    } catch (err) {
-      showSaveFailure(dispatch, "changePassword", err);
-    }
-  }
+    },
+  });
 
   return (
-    <form
-      ref={formRef}
+    <Form
+      form={form}
+      action="/settings"
+      formName="password"
       className="account-form settings-section"
-      onSubmit={submit}
-      noValidate
-      aria-busy={loading}
       aria-labelledby={headingId}
     >
       <h2 id={headingId} className="settings-section__title">
@@ -92,36 +64,24 @@ export function PasswordSettingsForm({ user }: { user: CurrentUser }) {
         <>
           <TextField
             label="Current password"
-            name="currentPassword"
             type="password"
             autoComplete="current-password"
             required
-            value={currentPassword}
-            error={errors.currentPassword}
-            onChange={(value) => {
-              setCurrentPassword(value);
-              setErrors((e) => ({ ...e, currentPassword: undefined }));
-            }}
+            {...form.field("currentPassword")}
           />
           <TextField
             label="New password"
-            name="newPassword"
             type="password"
             autoComplete="new-password"
             required
             hint={`${PASSWORD_RULES} Your other devices will be signed out.`}
-            value={newPassword}
-            error={errors.newPassword}
-            onChange={(value) => {
-              setNewPassword(value);
-              setErrors((e) => ({ ...e, newPassword: undefined }));
-            }}
+            {...form.field("newPassword")}
           />
-          <button type="submit" className="btn btn--primary" disabled={loading}>
-            {loading ? "Saving…" : "Change password"}
+          <button type="submit" className="btn btn--primary" disabled={form.pending}>
+            {form.pending ? "Saving…" : "Change password"}
           </button>
         </>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,9 @@
-import { type FormEvent, useRef, useState } from "react";
 import { site } from "../../../common/site";
+import { requiredEmail } from "../../../common/validation/rules";
 import { FormNotice } from "../../ui/FormNotice";
+import { Form } from "../../ui/form/Form";
+import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid";
-import { emailProblem } from "./accountValidation";
 
 export type SignInModalFormProps = {
   prefillEmail: string | null;
@@ -24,54 +24,35 @@ export function SignInModalForm({
   onSubmit,
   onCreateAccount,
 }: SignInModalFormProps) {
-  const [email, setEmail] = useState(prefillEmail ?? "");
-  const [password, setPassword] = useState("");
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempt);
-
+  const form = useForm({
+    initialValues: { email: prefillEmail ?? "", password: "" },
+    rules: { email: requiredEmail },
+    busy: pending,
+    onSubmit: ({ email, password }) => onSubmit(email, password),
+  });
+  const { email, password } = form.values;
+  // Spec section 5: SIGN IN is disabled while either field is empty.
   const incomplete = email.trim() === "" || password === "";
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || incomplete) return;
-    const problem = emailProblem(email);
-    setEmailError(problem);
-    if (problem) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    onSubmit(email, password);
-  }
-
   return (
-    <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-busy={pending}>
+    <Form form={form} action="/sign-in" className="account-form">
       <p className="sign-in-modal__subheading">Sign in to proceed</p>
       {notice ? <FormNotice tone={noticeIsError ? "error" : "info"}>{notice}</FormNotice> : null}
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         required
-        value={email}
-        error={emailError}
         autoFocusInModal={!prefillEmail}
-        onChange={(value) => {
-          setEmail(value);
-          setEmailError(null);
-        }}
+        {...form.field("email")}
       />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={password}
         autoFocusInModal={!!prefillEmail}
-        onChange={setPassword}
+        {...form.field("password")}
       />
       <p className="account-form__aside">
         <a href="/forgot-password" target="_blank" rel="noopener">
@@ -104,6 +85,6 @@ export function SignInModalForm({
           </button>
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,13 +1,13 @@
 import { useApolloClient } from "@apollo/client/react";
-import { type FormEvent, useRef, useState } from "react";
+import { requiredEmail, required as requiredRule } from "../../../common/validation/rules";
 import { Head } from "../../system/head";
 import { Link, useLocation, useNavigate, useSearchParams } from "../../system/router/router";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
+import { Form } from "../../ui/form/Form";
+import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid";
 import { SIGN_IN_PAGE_EXISTING_ACCOUNT, SIGN_IN_PAGE_FAILURE, signInFailureMessage } from "./accountErrors";
-import { emailProblem } from "./accountValidation";
 import { CurrentUserQuery } from "./currentUserQuery";
 import { landingPathFor } from "./safeRedirect";
 import { login } from "./userSlice";
@@ -36,88 +36,56 @@ export function SignInPage() {
   const signIn = useSignIn();
   const currentUser = useAppSelector((s) => s.user.currentUser);
   const navState = readState(location.state);
-  const [email, setEmail] = useState(navState.email ?? "");
-  const [password, setPassword] = useState("");
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempt);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const problem = emailProblem(email);
-    setEmailError(problem);
-    if (problem || !password) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setFailure(null);
-    setPending(true);
-    const result = await signIn(email, password);
-    if (!result.ok) {
-      setPending(false);
-      setFailure(signInFailureMessage(result.error, SIGN_IN_PAGE_FAILURE));
-      return;
-    }
-    // Spec section 7: the page form also refetches the current user after the cache reset.
-    client
-      .query({ query: CurrentUserQuery, fetchPolicy: "network-only" })
-      .then(({ data }) => {
-        if (data?.currentUser) dispatch(login(data.currentUser));
-      })
-      .catch((err: unknown) => console.error("CurrentUserQuery after sign-in failed", err));
-    navigate(landingPathFor(result.user, searchParams.get("redirectTo")), { replace: true });
-  }
-
-  const notice = failure ?? (navState.existingAccount ? SIGN_IN_PAGE_EXISTING_ACCOUNT : null);
-  const passwordError = attempt > 0 && !password ? "Enter your password." : null;
+  const form = useForm({
+    initialValues: { email: navState.email ?? "", password: "" },
+    rules: { email: requiredEmail, password: requiredRule("Enter your password.") },
+    onSubmit: async ({ email, password }, api) => {
+      const result = await signIn(email, password);
+      if (!result.ok) {
+        api.setFormError(signInFailureMessage(result.error, SIGN_IN_PAGE_FAILURE));
+        return;
+      }
+      // Spec section 7: the page form also refetches the current user after the cache reset.
+      client
+        .query({ query: CurrentUserQuery, fetchPolicy: "network-only" })
+        .then(({ data }) => {
+          if (data?.currentUser) dispatch(login(data.currentUser));
+        })
+        .catch((err: unknown) => console.error("CurrentUserQuery after sign-in failed", err));
+      navigate(landingPathFor(result.user, searchParams.get("redirectTo")), { replace: true });
+    },
+  });
 
   return (
     <section className="account-page container container--narrow section">
       <Head title={signInTitle} robots="noindex" />
       <div className="account-card">
         <h1 className="account-card__title">Sign in</h1>
-        {currentUser && !pending ? (
+        {currentUser && !form.pending ? (
           <FormNotice tone="info">
             You are signed in as {currentUser.displayName}. <Link to="/sign-out">Sign out</Link> to use
             another account.
           </FormNotice>
         ) : null}
-        <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-busy={pending}>
-          {notice ? <FormNotice tone={failure ? "error" : "info"}>{notice}</FormNotice> : null}
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            error={emailError}
-            onChange={(value) => {
-              setEmail(value);
-              setEmailError(null);
-            }}
-          />
+        <Form form={form} action={`/sign-in${location.search}`} className="account-form">
+          {!form.formError && navState.existingAccount ? (
+            <FormNotice tone="info">{SIGN_IN_PAGE_EXISTING_ACCOUNT}</FormNotice>
+          ) : null}
+          <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
           <TextField
             label="Password"
-            name="password"
             type="password"
             autoComplete="current-password"
             required
-            value={password}
-            error={passwordError}
-            onChange={setPassword}
+            {...form.field("password")}
           />
-          <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
-            {pending ? "Signing in…" : "Sign In"}
+          <button type="submit" className="btn btn--primary btn--block" disabled={form.pending}>
+            {form.pending ? "Signing in…" : "Sign In"}
           </button>
           <p className="account-form__aside">
             <Link to="/forgot-password">Forget your password?</Link>
           </p>
-        </form>
+        </Form>
       </div>
     </section>
   );

@@ -1,73 +1,70 @@
 import { useMutation } from "@apollo/client/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { site } from "../../../common/site";
-import { useHydrated } from "../../system/useHydrated";
 import { FormNotice } from "../../ui/FormNotice";
+import { Form } from "../../ui/form/Form";
+import { useForm } from "../../ui/form/useForm";
 import { TextAreaField } from "../../ui/TextAreaField";
 import { TextField } from "../../ui/TextField";
-import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid";
-import { CONTACT_FORMS, type ContactField, successMessage } from "./contactForms";
+import {
+  CONTACT_FORM_ACTIONS,
+  CONTACT_FORMS,
+  type ContactField,
+  contactRules,
+  type FormSpec,
+  successMessage,
+} from "./contactForms";
 import type { ContactFormKind } from "./contentPageQuery";
 import { SubmitContactFormMutation } from "./submitContactFormMutation";
 
-type Values = Partial<Record<ContactField, string>>;
-type Errors = Partial<Record<ContactField, string>>;
+type Values = Record<ContactField | "website", string>;
 
 export const SEND_FAILURE = `We could not send your message just now. Please try again in a moment, or e-mail us at ${site.contactEmail}.`;
 
+/** Every field of every kind starts empty; only the kind's own fields are drawn and sent. */
+function emptyValues(spec: FormSpec): Values {
+  const values = { website: "" } as Values;
+  for (const field of spec.fields) values[field.name] = "";
+  return values;
+}
+
 /**
- * A public form (contact, list with us, referral). The server validates and answers every problem
- * at once; they are shown next to their fields and nothing typed is lost.
+ * A public form (contact, list with us, referral). The client checks the shared rules the server
+ * runs (contactRules), the server answers every problem at once; they are shown next to their
+ * fields and nothing typed is lost.
  */
 export function ContactForm({ kind }: { kind: ContactFormKind }) {
   const spec = CONTACT_FORMS[kind];
-  const [submit, { loading }] = useMutation(SubmitContactFormMutation);
-  const [values, setValues] = useState<Values>({});
-  const [trap, setTrap] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [submit] = useMutation(SubmitContactFormMutation);
   const [sent, setSent] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  // Before hydration a submit would be a plain GET carrying what was typed in the URL.
-  const hydrated = useHydrated();
-  useFocusFirstInvalid(formRef, attempt);
+  const form = useForm<Values>({
+    initialValues: emptyValues(spec),
+    rules: contactRules(spec),
+    onSubmit: async (values, api) => {
+      try {
+        // Empty fields are left out (the server reads them as empty); the trap is always sent.
+        const filled = Object.entries(values).filter(([key, value]) => value !== "" || key === "website");
+        const { data } = await submit({ variables: { input: { kind, ...Object.fromEntries(filled) } } });
+        const answer = data?.submitContactForm;
+        if (!answer) throw new Error("submitContactForm: empty answer");
+        if (answer.ok) {
+          setSent(successMessage(spec, values));
+          return;
+        }
+        const unplaced = api.showServerErrors(answer.errors, (e) =>
+          e.field !== "website" && spec.fields.some((f) => f.name === e.field) ? e.field : null,
+        );
+        if (unplaced.length) api.setFormError(unplaced[0].message);
+      } catch (err) {
+        console.error("submitContactForm failed", err);
+        api.setFormError(SEND_FAILURE);
+      }
+    },
+  });
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
-
-  const set = (field: ContactField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    setFormError(null);
-    try {
-      const { data } = await submit({ variables: { input: { kind, ...values, website: trap } } });
-      const answer = data?.submitContactForm;
-      if (!answer) throw new Error("submitContactForm: empty answer");
-      if (answer.ok) {
-        setSent(successMessage(spec, values));
-        setErrors({});
-        return;
-      }
-      const fieldErrors: Errors = {};
-      for (const error of answer.errors) {
-        const field = spec.fields.find((f) => f.name === error.field)?.name;
-        if (field) fieldErrors[field] = error.message;
-        else setFormError(error.message);
-      }
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length) setAttempt((n) => n + 1);
-    } catch (err) {
-      console.error("submitContactForm failed", err);
-      setFormError(SEND_FAILURE);
-    }
-  }
 
   if (sent) {
     return (
@@ -78,7 +75,7 @@ export function ContactForm({ kind }: { kind: ContactFormKind }) {
           className="btn"
           onClick={() => {
             setSent(null);
-            setValues({});
+            form.reset();
           }}
         >
           Send another
@@ -88,15 +85,13 @@ export function ContactForm({ kind }: { kind: ContactFormKind }) {
   }
 
   return (
-    <form
-      ref={formRef}
+    <Form
+      form={form}
+      action={CONTACT_FORM_ACTIONS[kind]}
+      formName={kind}
       className="contact-form"
       aria-label={spec.label}
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={loading}
     >
-      {formError ? <FormNotice tone="error">{formError}</FormNotice> : null}
       <div className="contact-form__fields">
         {spec.fields.map((field) =>
           field.multiline ? (
@@ -104,31 +99,25 @@ export function ContactForm({ kind }: { kind: ContactFormKind }) {
               key={field.name}
               className="contact-form__wide"
               label={field.label}
-              name={field.name}
-              value={values[field.name] ?? ""}
-              onChange={set(field.name)}
               required={!field.optional}
               optional={field.optional}
               hint={field.hint}
-              error={errors[field.name]}
               maxLength={field.maxLength}
+              {...form.field(field.name)}
             />
           ) : (
             <TextField
               key={field.name}
               className={field.hint ? "contact-form__wide" : undefined}
               label={field.label}
-              name={field.name}
               type={field.type}
               autoComplete={field.autoComplete}
               inputMode={field.type === "tel" ? "tel" : undefined}
-              value={values[field.name] ?? ""}
-              onChange={set(field.name)}
               required={!field.optional}
               optional={field.optional}
               hint={field.hint}
-              error={errors[field.name]}
               maxLength={field.maxLength}
+              {...form.field(field.name)}
             />
           ),
         )}
@@ -142,14 +131,14 @@ export function ContactForm({ kind }: { kind: ContactFormKind }) {
             name="website"
             tabIndex={-1}
             autoComplete="off"
-            value={trap}
-            onChange={(event) => setTrap(event.target.value)}
+            value={form.values.website}
+            onChange={(event) => form.setValue("website", event.target.value)}
           />
         </label>
       </div>
-      <button type="submit" className="btn btn--primary" disabled={loading || !hydrated}>
-        {loading ? "Sending…" : spec.submit}
+      <button type="submit" className="btn btn--primary" disabled={form.pending}>
+        {form.pending ? "Sending…" : spec.submit}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,3 +1,14 @@
+import {
+  email as emailRule,
+  firstProblem,
+  maxLength,
+  oneLine,
+  phone as phoneRule,
+  plainText,
+  type Rule,
+  required,
+  requiredEmail,
+} from "../../../common/validation/rules";
 import type { ContactFormKind } from "./contentPageQuery";
 import type { ContactFormInput } from "./submitContactFormMutation";
 
@@ -13,6 +24,8 @@ export type FieldSpec = {
   multiline?: boolean;
   hint?: string;
   maxLength: number;
+  /** What an empty required field says (the server's words, src/server/graphql/content/contactInputs.ts). */
+  empty?: string;
 };
 
 export type FormSpec = {
@@ -24,7 +37,13 @@ export type FormSpec = {
   success: string;
 };
 
-const name: FieldSpec = { name: "name", label: "Your name", autoComplete: "name", maxLength: 100 };
+const name: FieldSpec = {
+  name: "name",
+  label: "Your name",
+  autoComplete: "name",
+  maxLength: 100,
+  empty: "Enter your name.",
+};
 const email: FieldSpec = {
   name: "email",
   label: "Your e-mail",
@@ -55,6 +74,7 @@ export const CONTACT_FORMS: Record<ContactFormKind, FormSpec> = {
         name: "message",
         label: "How can we help?",
         multiline: true,
+        empty: "Tell us how we can help.",
         autoComplete: "off",
         hint: "For a search, tell us your team size, the city or neighbourhood, and when you need to move.",
         maxLength: 5000,
@@ -80,6 +100,7 @@ export const CONTACT_FORMS: Record<ContactFormKind, FormSpec> = {
       {
         name: "buildingAddress",
         label: "Building address",
+        empty: "Enter the building's address.",
         autoComplete: "off",
         hint: "Street address and city, e.g. 450 West 33rd Street, New York.",
         maxLength: 200,
@@ -87,6 +108,7 @@ export const CONTACT_FORMS: Record<ContactFormKind, FormSpec> = {
       {
         name: "availableSpace",
         label: "Available space",
+        empty: "Tell us how much space is available, e.g. 4,500 SF on the 12th floor.",
         autoComplete: "off",
         hint: "Size, floor and when it is available, e.g. 4,500 SF on the 12th floor, from March.",
         maxLength: 200,
@@ -110,7 +132,13 @@ export const CONTACT_FORMS: Record<ContactFormKind, FormSpec> = {
     fields: [
       name,
       email,
-      { name: "referredCompany", label: "Company you are referring", autoComplete: "off", maxLength: 200 },
+      {
+        name: "referredCompany",
+        label: "Company you are referring",
+        autoComplete: "off",
+        maxLength: 200,
+        empty: "Enter the company you are referring.",
+      },
       {
         name: "referredName",
         label: "Person to contact",
@@ -153,4 +181,27 @@ export function successMessage(spec: FormSpec, values: { name?: string; email?: 
   return spec.success
     .replace("{name}", values.name?.trim() ?? "")
     .replace("{email}", values.email?.trim() ?? "");
+}
+
+/** The page each form lives on: where it posts without scripts (issue 14 handles the post). */
+export const CONTACT_FORM_ACTIONS: Record<ContactFormKind, string> = {
+  CONTACT: "/contact-us",
+  LIST_WITH_US: "/contact-us",
+  REFERRAL: "/referrals",
+};
+
+/** The rule of one field, as the server's contact input runs it (the same shared rules). */
+function ruleFor(field: FieldSpec): Rule {
+  const rules: Rule[] = [];
+  if (field.type === "email") rules.push(field.optional ? emailRule : requiredEmail);
+  else if (!field.optional && field.empty) rules.push(required(field.empty));
+  rules.push(maxLength(field.maxLength), field.multiline ? plainText : oneLine);
+  if (field.type === "tel") rules.push(phoneRule);
+  return (value) => firstProblem(value, ...rules);
+}
+
+export function contactRules(spec: FormSpec): Partial<Record<ContactField, Rule>> {
+  const rules: Partial<Record<ContactField, Rule>> = {};
+  for (const field of spec.fields) rules[field.name] = ruleFor(field);
+  return rules;
 }

@@ -1,33 +1,36 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import {
+  firstProblem,
+  maxLength,
+  newPassword,
+  oneLine,
+  PASSWORD_RULES,
+  phone,
+  plainText,
+  required,
+  requiredEmail,
+} from "../../../common/validation/rules";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
+import { Form } from "../../ui/form/Form";
+import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid";
-import {
-  collectErrors,
-  emailProblem,
-  type FieldErrors,
-  hasErrors,
-  newPasswordProblem,
-  PASSWORD_RULES,
-  phoneProblem,
-  requiredProblem,
-} from "../account/accountValidation";
 import { openSignInModal } from "../account/signInModalSlice";
 import type { OnboardingError } from "./onboardingProfileFields";
 import { type ContactField, setContactField } from "./onboardingSlice";
 import { StepProblem } from "./StepProblem";
 import { COMPLETE_FAILURE, type CompletionOutcome } from "./useCompleteOnboarding";
 
-type Field = ContactField | "password";
-const FORM_FIELDS: readonly string[] = [
-  "name",
-  "companyName",
-  "email",
-  "phone",
-  "renterComments",
-  "password",
-];
+type Values = Record<ContactField | "password", string>;
+
+const RULES = {
+  name: (value: string) => firstProblem(value, required("Enter your name."), oneLine, maxLength(200)),
+  companyName: maxLength(200),
+  email: requiredEmail,
+  phone,
+  renterComments: (value: string) => firstProblem(value, plainText, maxLength(2000)),
+  password: newPassword,
+};
 
 /**
  * The visitor's last step: who they are and a password, which creates their client account and
@@ -42,66 +45,42 @@ export function ContactForm({
 }) {
   const profile = useAppSelector((s) => s.onboarding);
   const dispatch = useAppDispatch();
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [problem, setProblem] = useState<OnboardingError | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const commentsId = useId();
-  useFocusFirstInvalid(formRef, attempt);
-
-  function set(field: ContactField) {
-    return (value: string) => {
-      dispatch(setContactField({ field, value }));
-      setErrors((e) => ({ ...e, [field]: undefined }));
-    };
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setProblem(null);
-    setFailure(null);
-    setTakenEmail(null);
-    const found = collectErrors<Field>({
-      name: requiredProblem(profile.name, "Enter your name."),
-      companyName: null,
-      email: emailProblem(profile.email),
-      phone: phoneProblem(profile.phone),
-      renterComments: null,
-      password: newPasswordProblem(password),
-    });
-    setErrors(found);
-    if (hasErrors(found)) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    const outcome = await complete(password);
-    if (outcome.kind === "failed") setFailure(COMPLETE_FAILURE);
-    if (outcome.kind !== "refused") return;
-    const { error } = outcome;
-    if (error.code === "EMAIL_TAKEN") {
-      setTakenEmail(profile.email.trim());
-      dispatch(openSignInModal({ prefillEmail: profile.email.trim() }));
-    } else if (error.field && FORM_FIELDS.includes(error.field)) {
-      setErrors({ [error.field]: error.message });
-      setAttempt((n) => n + 1);
-    } else {
-      setProblem(error);
-    }
-  }
+  const form = useForm<Values>({
+    initialValues: {
+      name: profile.name,
+      companyName: profile.companyName,
+      email: profile.email,
+      phone: profile.phone,
+      renterComments: profile.renterComments,
+      password: "",
+    },
+    rules: RULES,
+    busy: sending,
+    // The profile keeps every field but the password, so a reload or a later visit still has them.
+    onValueChange: (field, value) => {
+      if (field !== "password") dispatch(setContactField({ field, value }));
+    },
+    onSubmit: async (values, api) => {
+      setProblem(null);
+      setTakenEmail(null);
+      const outcome = await complete(values.password);
+      if (outcome.kind === "failed") api.setFormError(COMPLETE_FAILURE);
+      if (outcome.kind !== "refused") return;
+      const { error } = outcome;
+      if (error.code === "EMAIL_TAKEN") {
+        setTakenEmail(values.email.trim());
+        dispatch(openSignInModal({ prefillEmail: values.email.trim() }));
+      } else if (api.showServerErrors([error]).length) {
+        setProblem(error);
+      }
+    },
+  });
 
   return (
-    <form
-      ref={formRef}
-      className="account-form onboarding-contact"
-      onSubmit={submit}
-      noValidate
-      aria-busy={sending}
-    >
-      {failure ? <FormNotice tone="error">{failure}</FormNotice> : null}
+    <Form form={form} className="account-form onboarding-contact">
       {problem ? <StepProblem error={problem} /> : null}
       {takenEmail ? (
         <FormNotice tone="error">
@@ -117,67 +96,28 @@ export function ContactForm({
         </FormNotice>
       ) : null}
       <div className="account-form__row">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={profile.name}
-          error={errors.name}
-          onChange={set("name")}
-        />
-        <TextField
-          label="Company"
-          name="companyName"
-          autoComplete="organization"
-          optional
-          value={profile.companyName}
-          error={errors.companyName}
-          onChange={set("companyName")}
-        />
+        <TextField label="Name" autoComplete="name" required {...form.field("name")} />
+        <TextField label="Company" autoComplete="organization" optional {...form.field("companyName")} />
       </div>
       <div className="account-form__row">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={profile.email}
-          error={errors.email}
-          onChange={set("email")}
-        />
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
         <TextField
           label="Phone"
-          name="phone"
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           optional
-          value={profile.phone}
-          error={errors.phone}
-          onChange={set("phone")}
+          {...form.field("phone")}
         />
       </div>
-      <CommentsField
-        id={commentsId}
-        value={profile.renterComments}
-        error={errors.renterComments}
-        onChange={set("renterComments")}
-      />
+      <CommentsField id={commentsId} {...form.field("renterComments")} />
       <TextField
         label="Choose a password"
-        name="password"
         type="password"
         autoComplete="new-password"
         required
         hint={`${PASSWORD_RULES} It opens your tourbook, where your broker shares spaces with you.`}
-        value={password}
-        error={errors.password}
-        onChange={(value) => {
-          setPassword(value);
-          setErrors((e) => ({ ...e, password: undefined }));
-        }}
+        {...form.field("password")}
       />
       <button type="submit" className="btn btn--primary btn--large" disabled={sending}>
         {sending ? "Sending your profile…" : "Create my account and send my profile"}
@@ -189,7 +129,7 @@ export function ContactForm({
         </button>{" "}
         and send your profile from it.
       </p>
-    </form>
+    </Form>
   );
 }
 
@@ -204,6 +144,7 @@ export function CommentsField({
   value: string;
   error?: string | null;
   onChange: (value: string) => void;
+  name?: string;
 }) {
   return (
     <div className="field">

@@ -8,7 +8,7 @@ import {
 import { isEmail, normalizeEmail } from "../../../common/format/email";
 import { formatThousands } from "../../../common/format/numbers";
 import { MAX_EMPLOYEES, PSF_PER_EMPLOYEE_RANGE } from "../../../common/onboarding/profileRules";
-import { phoneProblem } from "../account/accountValidation";
+import { phone as phoneProblem } from "../../../common/validation/rules";
 import { parseAmount } from "./numberInput";
 import type { OnboardingStep } from "./onboardingRules";
 import type { OnboardingState, ProfilePatch } from "./onboardingSlice";

@@ -6,6 +6,7 @@ import type { DirectoryMarket } from "../../layout/marketDirectoryQuery";
 import { showToast } from "../../layout/toastSlice";
 import { useNavigate } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
+import { useAdoptDomValues } from "../../ui/form/adoptDomValues";
 
 export type HomeSearchFormProps = {
   /** Null until the market directory has loaded (or when it failed to load). */
@@ -23,6 +24,12 @@ export function HomeSearchForm({ markets }: HomeSearchFormProps) {
   const [headcount, setHeadcount] = useState("");
   const [cityInvalid, setCityInvalid] = useState(false);
   const cityRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A first-load form: what is typed before the scripts arrive is taken over when they do.
+  useAdoptDomValues(formRef, { city, numEmployees: headcount }, (typed) => {
+    if (typed.city !== undefined) setCity(typed.city);
+    if (typed.numEmployees !== undefined) setHeadcount(typed.numEmployees);
+  });
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const cityId = useId();
@@ -59,7 +66,7 @@ export function HomeSearchForm({ markets }: HomeSearchFormProps) {
   }
 
   return (
-    <form className="home-search" onSubmit={onSubmit} aria-label="Search for space">
+    <form ref={formRef} className="home-search" onSubmit={onSubmit} aria-label="Search for space">
       <div className="field home-search__city">
         <label className="field__label" htmlFor={cityId}>
           City

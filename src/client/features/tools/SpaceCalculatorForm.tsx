@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useRef } from "react";
 import {
   LARGE_CONFERENCE_ROOM_SF,
   MEDIUM_CONFERENCE_ROOM_SF,
@@ -8,7 +8,10 @@ import {
   type WorkStyle,
 } from "../../../common/spaceCalculator";
 import type { CountField, SpaceForm, SpaceFormErrors } from "../../../common/spaceCalculatorInput";
-import { TextField } from "../../ui/TextField";
+import { useAdoptDomValues } from "../../ui/form/adoptDomValues";
+import { CheckboxField } from "../../ui/form/CheckboxField";
+import { NumberField } from "../../ui/form/NumberField";
+import { RadioGroupField } from "../../ui/form/RadioGroupField";
 
 const WORK_STYLE_HINTS: Record<WorkStyle, string> = {
   OPEN_PLAN: "Bench desks in open rows; the fewest walls.",
@@ -32,14 +35,12 @@ function CountInput({
   disabled,
 }: SpaceCalculatorFormProps & { field: CountField; label: string; hint?: string; disabled?: boolean }) {
   return (
-    <TextField
+    <NumberField
       className="space-form__count"
       label={label}
       name={field}
       value={form[field]}
       onChange={(value) => onChange({ [field]: value })}
-      autoComplete="off"
-      inputMode="numeric"
       maxLength={6}
       hint={hint}
       error={errors[field]}
@@ -48,64 +49,68 @@ function CountInput({
   );
 }
 
-/** Every input of the calculator; the page recomputes the result on each change. */
+const WORK_STYLE_OPTIONS = WORK_STYLES.map((style) => ({
+  value: style,
+  label: WORK_STYLE_LABELS[style],
+  hint: WORK_STYLE_HINTS[style],
+}));
+
+/**
+ * Every input of the calculator; the page recomputes the result on each change. A server-rendered
+ * page: what is typed before the scripts arrive is taken over when they do (useAdoptDomValues),
+ * and an early Enter posts (issue 14 answers it without scripts) rather than a GET.
+ */
 export function SpaceCalculatorForm(props: SpaceCalculatorFormProps) {
   const { form, errors, onChange } = props;
-  const styleHintId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptDomValues(formRef, form, (typed) => onChange(typed as Partial<SpaceForm>));
   const everyoneHasOffice = form.workStyle === "PRIVATE_OFFICES";
   return (
     <form
+      ref={formRef}
+      method="post"
+      action="/office-space-calculator"
       className="space-form stack--large"
       aria-label="Your team"
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="space-form__row">
-        <TextField
+        <NumberField
           label="Headcount today"
           name="headcount"
           value={form.headcount}
           onChange={(headcount) => onChange({ headcount })}
-          autoComplete="off"
-          inputMode="numeric"
           maxLength={7}
           required
           hint="People who will work from this office."
           error={errors.headcount}
         />
-        <TextField
+        <NumberField
           label="Growth over the lease term (%)"
           name="growthPercent"
           value={form.growthPercent}
           onChange={(growthPercent) => onChange({ growthPercent })}
-          autoComplete="off"
-          inputMode="numeric"
           maxLength={4}
           hint="We plan seats for the team you expect at the end of the lease."
           error={errors.growthPercent}
         />
       </div>
 
-      <fieldset className="space-form__fieldset">
-        <legend className="field__label">Work style</legend>
-        <div className="space-form__styles" aria-describedby={styleHintId}>
-          {WORK_STYLES.map((style) => (
-            <label key={style} className="tool-choice">
-              <input
-                type="radio"
-                name="workStyle"
-                value={style}
-                checked={form.workStyle === style}
-                onChange={() => onChange({ workStyle: style })}
-              />
-              <span className="tool-choice__title">{WORK_STYLE_LABELS[style]}</span>
-              <span className="tool-choice__hint">{WORK_STYLE_HINTS[style]}</span>
-            </label>
-          ))}
-        </div>
-        <p id={styleHintId} className="field__hint">
-          The style sets the desk size and how much room corridors take.
-        </p>
-      </fieldset>
+      <RadioGroupField<WorkStyle>
+        legend="Work style"
+        name="workStyle"
+        value={form.workStyle}
+        onChange={(workStyle) => onChange({ workStyle })}
+        options={WORK_STYLE_OPTIONS}
+        hint="The style sets the desk size and how much room corridors take."
+        classNames={{
+          group: "space-form__fieldset",
+          legend: "field__label",
+          options: "space-form__styles",
+          choice: "tool-choice",
+          choiceLabel: "tool-choice__title",
+        }}
+      />
 
       <CountInput
         {...props}
@@ -148,22 +153,18 @@ export function SpaceCalculatorForm(props: SpaceCalculatorFormProps) {
       <fieldset className="space-form__fieldset">
         <legend className="field__label">Shared areas</legend>
         <div className="cluster">
-          <label className="tool-checkbox">
-            <input
-              type="checkbox"
-              checked={form.kitchen}
-              onChange={(e) => onChange({ kitchen: e.target.checked })}
-            />
-            Kitchen
-          </label>
-          <label className="tool-checkbox">
-            <input
-              type="checkbox"
-              checked={form.reception}
-              onChange={(e) => onChange({ reception: e.target.checked })}
-            />
-            Reception
-          </label>
+          <CheckboxField
+            label="Kitchen"
+            name="kitchen"
+            checked={form.kitchen}
+            onChange={(kitchen) => onChange({ kitchen })}
+          />
+          <CheckboxField
+            label="Reception"
+            name="reception"
+            checked={form.reception}
+            onChange={(reception) => onChange({ reception })}
+          />
         </div>
       </fieldset>
     </form>

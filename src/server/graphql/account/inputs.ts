@@ -1,26 +1,36 @@
 import { z } from "zod";
-import { EMAIL_PATTERN } from "../../../common/format/email";
 import { formatPhone, toE164 } from "../../../common/format/phone";
+import {
+  EMAIL_EMPTY,
+  email as emailRule,
+  personName,
+  phone as phoneRule,
+  splitPhone,
+} from "../../../common/validation/rules";
 import { type AccountError, normalizeEmailAddress } from "../../services/accountResult";
+import { zodRule } from "../zodRule";
 
 /** Longest password accepted as input at all; the policy's own limit (128) gives the nicer message. */
 const PASSWORD_INPUT_MAX = 1024;
 
-/** Trimmed, lower-cased and matched against the spec's e-mail pattern. */
+/** Trimmed, lower-cased and checked by the forms' shared rule (the spec's e-mail pattern). */
 export const email = z
   .string()
   .max(254, "Use at most 254 characters.")
   .transform(normalizeEmailAddress)
-  .pipe(
-    z.string().min(1, "Enter your e-mail address.").regex(EMAIL_PATTERN, "Enter a valid e-mail address."),
-  );
+  .pipe(z.string().min(1, EMAIL_EMPTY).superRefine(zodRule(emailRule, "Enter a valid e-mail address.")));
 
 /** Passwords are never trimmed: spaces are allowed and pasted passwords must stay as they are. */
 export const newPassword = z.string().max(PASSWORD_INPUT_MAX, "Use at most 128 characters.");
 const enteredPassword = (empty: string) =>
   z.string().min(1, empty).max(PASSWORD_INPUT_MAX, "That password is too long.");
 
-const name = (empty: string) => z.string().trim().min(1, empty).max(100, "Use at most 100 characters.");
+/** The forms' name rule (required, one line, at most 100 characters), then trimmed. */
+const name = (empty: string) =>
+  z
+    .string()
+    .superRefine(zodRule(personName(empty)))
+    .transform((v) => v.trim());
 
 export const optionalText = (max: number) =>
   z
@@ -30,29 +40,27 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-const EXTENSION = /\s*(?:x|ext\.?|extension)\s*(\d{1,6})$/i;
-const PHONE_CHARACTERS = /^\+?[0-9().\-\s]+$/;
-
-/** 10 to 15 digits with the usual punctuation and an optional extension ("x12", "ext. 12"). */
-function splitPhone(value: string): { main: string; extension: string | null } | null {
-  const extension = value.match(EXTENSION)?.[1] ?? null;
-  const main = value.replace(EXTENSION, "").trim();
-  const digits = main.replace(/\D/g, "").length;
-  return PHONE_CHARACTERS.test(main) && digits >= 10 && digits <= 15 ? { main, extension } : null;
+/** "(212) 555-0142 x12": the number formatted, the extension kept. */
+export function storedPhone(value: string): string {
+  const parts = splitPhone(value);
+  if (!parts) return value.trim();
+  return formatPhone(parts.main) + (parts.extension ? ` x${parts.extension}` : "");
 }
 
-/** Stored formatted ("(212) 555-0142"), with the E.164 form for North American numbers. */
+/**
+ * The forms' phone rule (10 to 15 digits, an optional extension); stored formatted
+ * ("(212) 555-0142"), with the E.164 form for North American numbers.
+ */
 export const phone = z
   .string()
   .max(40, "Use at most 40 characters.")
   .nullish()
   .transform((v) => v?.trim() || null)
-  .refine((v) => v === null || splitPhone(v) !== null, "Enter a valid phone number.")
+  .refine((v) => v === null || phoneRule(v) === null, "Enter a valid phone number.")
   .transform((v) => {
     const parts = v === null ? null : splitPhone(v);
-    if (!parts) return { phone: null, e164Phone: null };
-    const suffix = parts.extension ? ` x${parts.extension}` : "";
-    return { phone: formatPhone(parts.main) + suffix, e164Phone: toE164(parts.main) };
+    if (!parts || v === null) return { phone: null, e164Phone: null };
+    return { phone: storedPhone(v), e164Phone: toE164(parts.main) };
   });
 
 export const signInArgs = z.object({ email, password: enteredPassword("Enter your password.") });

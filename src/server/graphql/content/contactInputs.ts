@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { EMAIL_PATTERN, normalizeEmail } from "../../../common/format/email";
-import { formatPhone } from "../../../common/format/phone";
+import { normalizeEmail } from "../../../common/format/email";
+import { email as emailRule, oneLine, phone as phoneRule } from "../../../common/validation/rules";
 import type { ContactFormKind } from "../../content/renderMarkdown";
 import type { ContactSubmissionInput } from "../../services/contactFormService";
+import { storedPhone } from "../account/inputs";
+import { zodRule } from "../zodRule";
 
 /*
  * What the public forms may send, per kind. Every problem is reported at once, one message per
@@ -18,16 +20,8 @@ export const GRAPHQL_FORM_KINDS: Record<string, ContactFormKind> = {
 
 export type ContactFieldError = { code: "INVALID_INPUT"; field: string; message: string };
 
-/** Control characters (Unicode category Cc): line breaks, tabs, NUL... */
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-const PHONE = /^\+?[0-9().\-\s]+(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?$/i;
-
 const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters.`)
-    .refine((v) => !CONTROL_CHARACTERS.test(v), "Use one line of plain text.");
+  z.string().trim().max(max, `Use at most ${max} characters.`).superRefine(zodRule(oneLine));
 
 const required = (max: number, empty: string) => line(max).refine((v) => v.length > 0, empty);
 
@@ -47,19 +41,15 @@ const emailOf = (empty: string | null) =>
     .max(254, "Use at most 254 characters.")
     .transform(normalizeEmail)
     .refine((v) => v.length > 0 || empty === null, empty ?? "")
-    .refine((v) => v.length === 0 || EMAIL_PATTERN.test(v), "Enter an e-mail address like name@example.com.")
+    .superRefine(zodRule(emailRule))
     .transform((v) => v || null);
 
 const phone = z
   .string()
   .trim()
   .max(40, "Use at most 40 characters.")
-  .refine((v) => {
-    if (!v) return true;
-    const digits = v.replace(/\s*(?:x|ext\.?|extension)\s*\d+$/i, "").replace(/\D/g, "").length;
-    return PHONE.test(v) && digits >= 10 && digits <= 15;
-  }, "Enter a phone number with its area code, e.g. (212) 555-0142.")
-  .transform((v) => (v ? formatPhone(v) : null));
+  .superRefine(zodRule(phoneRule))
+  .transform((v) => (v ? storedPhone(v) : null));
 
 const person = {
   name: required(100, "Enter your name."),

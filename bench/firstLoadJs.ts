@@ -1,0 +1,40 @@
+import zlib from "node:zlib";
+import { chromium } from "@playwright/test";
+import { startServer } from "./serverProcess";
+
+/**
+ * First-load JavaScript of the pages with a size budget (README: ≤ 150 KB gzip on home, search and
+ * listing): every /dist/ script the page loads until the network is idle (lazy route chunks
+ * included, source maps excluded), each gzipped at level 9. Cheaper than bench/lighthouse.ts when
+ * only the bytes matter. Run after `npm run build`; prints one line per page.
+ */
+const port = Number(process.env.FIRST_LOAD_PORT ?? 4311);
+const server = await startServer({ port, dataDir: ".bench/first-load-data", fresh: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+
+async function firstLoadScriptsGzip(path: string): Promise<number> {
+  const page = await browser.newPage();
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on("response", (res) => {
+    const url = res.url();
+    if (/\/dist\/.*\.js$/.test(url) && !scripts.has(url)) scripts.set(url, res.body());
+  });
+  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  let total = 0;
+  for (const body of scripts.values()) total += zlib.gzipSync(await body, { level: 9 }).length;
+  await page.close();
+  return total;
+}
+
+try {
+  const paths = ["/", "/office-space/ny/new-york", "/sign-in", "/contact-us", "/office-space-calculator"];
+  for (const path of paths) {
+    console.log(`${path.padEnd(28)} ${((await firstLoadScriptsGzip(path)) / 1024).toFixed(1)} KB gzip`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,54 @@
+import { type ReactNode, useId } from "react";
+
+export type CheckboxFieldProps = {
+  label: ReactNode;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | null;
+  hint?: ReactNode;
+  disabled?: boolean;
+  className?: string;
+};
+
+/** One checkbox inside its label, with the hint and error it is described by. */
+export function CheckboxField({
+  label,
+  name,
+  checked,
+  onChange,
+  error,
+  hint,
+  disabled,
+  className,
+}: CheckboxFieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className={className ? `checkbox-field ${className}` : "checkbox-field"}>
+      <label className="tool-checkbox">
+        <input
+          type="checkbox"
+          name={name}
+          value="on"
+          checked={checked}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
