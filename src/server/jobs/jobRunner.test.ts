@@ -6,7 +6,7 @@ import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { deliverOutboxRow, sendEmail } from "../mail/mailer";
 import { closedPort, type SmtpSink, startSmtpSink } from "../testing/smtpSink";
-import { freshDatabase, TEST_JOB_OPTIONS, testBackends } from "../testing/testServer";
+import { freshDatabase, startTestServer, TEST_JOB_OPTIONS, testBackends } from "../testing/testServer";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./jobRunner";
 import { MAIL_ATTEMPTS, MAIL_QUEUE } from "./mailJobs";
 import { RETENTION_QUEUE } from "./retentionJob";
@@ -194,6 +194,45 @@ for (const backend of testBackends()) {
         await fresh?.dropDatabase();
         if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
         await server.close();
+      }
+    }, 90_000);
+  });
+
+  describe(`mail from a request on ${backend.name}`, () => {
+    it("is delivered by the in-process job once the request has answered", async () => {
+      const sink = await startSmtpSink();
+      const server = await startTestServer(backend, {
+        listings: 0,
+        jobs: true,
+        env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
+      });
+      try {
+        expect(server.jobs?.working).toBe(true);
+        const res = await server.graphql({
+          query: `mutation { requestPasswordReset(email: "client@squarely.test") { ok } }`,
+        });
+        expect(await res.json()).toEqual({ data: { requestPasswordReset: { ok: true } } });
+        await until(async () => expect(sink.received).toHaveLength(1));
+        expect(sink.received[0]).toContain("To: client@squarely.test");
+        const { rows } = await server.database.query<{ sent_at: Date | null }>(
+          "select sent_at from email_outbox where kind = 'reset-password'",
+        );
+        expect(rows).toHaveLength(1);
+        expect(rows[0].sent_at).toBeInstanceOf(Date);
+        // Through a job, not sent by the request itself.
+        await until(async () =>
+          expect(
+            (
+              await server.database.query<{ n: number }>(
+                "select count(*)::int as n from pgboss.job where name = $1 and state = 'completed'",
+                [MAIL_QUEUE],
+              )
+            ).rows[0].n,
+          ).toBe(1),
+        );
+      } finally {
+        await server.close();
+        await sink.close();
       }
     }, 90_000);
   });
