@@ -48,6 +48,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       { work: config.jobsInProcess },
     );
     const runner = jobs;
+    if (!config.jobsInProcess && database.kind === "pglite") {
+      running.log.warn(
+        "JOBS_IN_PROCESS=false on the embedded database: no other process can open it, so mail is queued but nothing sends it (npm run worker needs DATABASE_URL)",
+      );
+    }
     const url = await app.listen({ port: config.port, host: config.host });
     return {
       app: running,
