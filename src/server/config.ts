@@ -48,6 +48,7 @@ const envSchema = z.object({
     .min(1024)
     .default(8 * 1024 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  JOBS_IN_PROCESS: z.enum(["true", "false"]).default("true"),
 });
 
 export type Config = {
@@ -98,6 +99,8 @@ export type Config = {
   graphqlMaxResponseBytes: number;
   /** Fastify's request timeout: a request not answered by then is cut off. */
   requestTimeoutMs: number;
+  /** Background jobs (mail delivery, clean-ups) run in the app process; false leaves them to `npm run worker`. */
+  jobsInProcess: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlTimeoutMs: e.GRAPHQL_TIMEOUT_MS,
     graphqlMaxResponseBytes: e.GRAPHQL_MAX_RESPONSE_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    jobsInProcess: e.JOBS_IN_PROCESS === "true",
   };
 }
 

@@ -36,6 +36,9 @@ describe("starting on the embedded database", () => {
 
     const demo = await bootKept({ DATA_DIR: dataDir });
     expect(demo.running.prepared).toEqual({ seeded: "demo", lockedDemoAccounts: [] });
+    // The background jobs run in the server process by default, the nightly VACUUM among them.
+    expect(demo.running.jobs.working).toBe(true);
+    expect((await demo.running.jobs.boss.getSchedules()).map((s) => s.name)).toContain("db-vacuum");
     expect(await count(demo.running.database, "listings")).toBe(40);
     const signedIn = await signIn(demo.server, "admin@squarely.test", DEMO_PASSWORD);
     expect(signedIn.error).toBeNull();
@@ -75,7 +78,9 @@ describe("starting on the embedded database", () => {
     await stop(off);
 
     // Nothing left to clear: no warning on the next start.
-    const again = await bootKept({ DATA_DIR: dataDir, DEMO_MODE: "false" });
+    // (JOBS_IN_PROCESS=false: this process only queues jobs; `npm run worker` would run them.)
+    const again = await bootKept({ DATA_DIR: dataDir, DEMO_MODE: "false", JOBS_IN_PROCESS: "false" });
+    expect(again.running.jobs.working).toBe(false);
     expect(again.running.prepared.lockedDemoAccounts).toEqual([]);
     expect(again.logs.filter((l) => l.level === "warn")).toEqual([]);
     await stop(again);

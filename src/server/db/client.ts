@@ -22,8 +22,8 @@ export type Database = {
   db: Db;
   /** Raw parameterised SQL, used by pg-boss and a few hot paths. */
   query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
-  /** Multi-statement SQL without parameters. */
-  exec(text: string): Promise<void>;
+  /** Multi-statement SQL without parameters; answers the rows of the last statement (pg-boss reads them). */
+  exec(text: string): Promise<{ rows: Record<string, unknown>[] }>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -57,7 +57,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         return { rows: result.rows };
       },
       exec: async (text) => {
-        await client.exec(text);
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       },
       migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
       close: async () => {
@@ -88,7 +89,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return { rows: result.rows as T[] };
     },
     exec: async (text) => {
-      await pool.query(text);
+      // A multi-statement text answers one result per statement.
+      const result = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [] };
     },
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
     close: () => pool.end(),

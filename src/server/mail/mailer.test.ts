@@ -1,55 +1,8 @@
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
-import { sendEmail } from "./mailer";
-
-/** Just enough SMTP to accept messages; keeps what it received. */
-function smtpSink(): Promise<{ port: number; received: string[]; close(): void }> {
-  const received: string[] = [];
-  const server = net.createServer((socket) => {
-    let buffer = "";
-    let inData = false;
-    socket.write("220 sink\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf("\r\n.\r\n");
-          if (end < 0) return;
-          received.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          socket.write("250 queued\r\n");
-          continue;
-        }
-        const eol = buffer.indexOf("\r\n");
-        if (eol < 0) return;
-        const verb = buffer.slice(0, 4).toUpperCase();
-        buffer = buffer.slice(eol + 2);
-        if (verb === "DATA") {
-          inData = true;
-          socket.write("354 go on\r\n");
-        } else if (verb === "QUIT") socket.end("221 bye\r\n");
-        else socket.write("250 ok\r\n");
-      }
-    });
-    socket.on("error", () => {});
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ port: (server.address() as net.AddressInfo).port, received, close: () => server.close() }),
-    ),
-  );
-}
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { closedPort, startSmtpSink } from "../testing/smtpSink";
+import { CLAIM_STALE_SECONDS, deliverOutboxRow, sendEmail } from "./mailer";
 
 const message = {
   to: "ann@example.com",
@@ -84,7 +37,7 @@ describe("sendEmail", () => {
   });
 
   it("sends over SMTP and records when", async () => {
-    const sink = await smtpSink();
+    const sink = await startSmtpSink();
     try {
       const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
       const { id, delivered } = await sendEmail(database, config, message);
@@ -96,7 +49,7 @@ describe("sendEmail", () => {
       expect(sent.sent_at).toBeInstanceOf(Date);
       expect(sent.attempts).toBe(1);
     } finally {
-      sink.close();
+      await sink.close();
     }
   });
 
@@ -108,5 +61,29 @@ describe("sendEmail", () => {
     expect(failed.sent_at).toBeNull();
     expect(failed.attempts).toBe(1);
     expect(failed.error).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it("sends a row once: a fresh claim is left alone, a stale one (a worker died mid-send) is taken over", async () => {
+    const sink = await startSmtpSink();
+    try {
+      const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+      const { id } = await sendEmail(database, loadConfig({}), message);
+      await database.query("update email_outbox set sending_at = now() where id = $1", [id]);
+      expect(await deliverOutboxRow(database, config, id)).toBe("busy");
+      await database.query(
+        "update email_outbox set sending_at = now() - make_interval(secs => $2) where id = $1",
+        [id, CLAIM_STALE_SECONDS + 1],
+      );
+      const results = await Promise.all([1, 2, 3].map(() => deliverOutboxRow(database, config, id)));
+      expect(results.filter((r) => r === "sent")).toHaveLength(1);
+      expect(results.filter((r) => r !== "sent").every((r) => r === "busy" || r === "already-sent")).toBe(
+        true,
+      );
+      expect(await deliverOutboxRow(database, config, id)).toBe("already-sent");
+      expect(sink.received).toHaveLength(1);
+      expect((await row(id)).attempts).toBe(1);
+    } finally {
+      await sink.close();
+    }
   });
 });

@@ -1,17 +1,27 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import { emailOutbox } from "../db/schema/emailOutbox";
+import { mailQueueFor } from "./mailQueue";
 import type { EmailKind, RenderedEmail } from "./renderEmail";
 
 export type OutgoingEmail = RenderedEmail & { to: string; kind: EmailKind };
 
 export type SentEmail = {
   id: number;
-  /** Settles when SMTP delivery is done (or failed, or not configured); never rejects. */
+  /** Settles when the row is handed to the delivery job, or sent (or failed) without one; never rejects. */
   delivered: Promise<void>;
 };
+
+/**
+ * A claim older than this is taken to belong to a worker that died mid-send, and may be taken over.
+ * Longer than an SMTP send can last (see SMTP_TIMEOUTS) and than the job's expiry (jobs/mailJobs.ts).
+ */
+export const CLAIM_STALE_SECONDS = 300;
+
+// Short enough that a hung mail server fails the attempt (and the job retries) well within the claim.
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /** Writes the message to the outbox; pass a transaction to make it part of a larger write. */
 export async function queueEmail(db: Db, email: OutgoingEmail): Promise<number> {
@@ -27,51 +37,106 @@ const transports = new Map<string, Transporter>();
 function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl);
+    transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     transports.set(smtpUrl, transport);
   }
   return transport;
 }
 
+export type DeliveryResult =
+  /** Sent now. */
+  | "sent"
+  /** Sent before: nothing to do. */
+  | "already-sent"
+  /** Another worker holds a fresh claim on it: try again later. */
+  | "busy"
+  | "missing"
+  /** No SMTP_URL: mail is only stored. */
+  | "not-configured";
+
 /**
- * Sends an outbox row over SMTP when SMTP_URL is set and records sent_at or the error. A failure
- * is recorded, logged by the caller if it likes, and never thrown: mail must not fail a request.
+ * Sends one outbox row at most once. The row is claimed with one atomic UPDATE (sending_at) before
+ * the SMTP send and marked sent_at after it, so concurrent workers, retries and restarts never send a
+ * sent message again. The one gap: SMTP accepted the message but the process died (or the database
+ * failed) before sent_at was written; the claim then goes stale after CLAIM_STALE_SECONDS and a retry
+ * sends it once more. A failed send is recorded on the row (attempts, error) and thrown, so the
+ * delivery job retries it.
+ */
+export async function deliverOutboxRow(
+  database: Database,
+  config: Config,
+  id: number,
+): Promise<DeliveryResult> {
+  if (!config.smtpUrl) return "not-configured";
+  const db = database.db;
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ sendingAt: sql`now()` })
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        isNull(emailOutbox.sentAt),
+        or(
+          isNull(emailOutbox.sendingAt),
+          lt(emailOutbox.sendingAt, sql`now() - make_interval(secs => ${CLAIM_STALE_SECONDS})`),
+        ),
+      ),
+    )
+    .returning();
+  if (!row) {
+    const [current] = await db
+      .select({ sentAt: emailOutbox.sentAt })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, id));
+    if (!current) return "missing";
+    return current.sentAt ? "already-sent" : "busy";
+  }
+  try {
+    await transportFor(config.smtpUrl).sendMail({
+      from: config.mailFrom,
+      to: row.to,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+    });
+  } catch (err) {
+    await db
+      .update(emailOutbox)
+      .set({
+        sendingAt: null,
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        error: (err instanceof Error ? err.message : String(err)).slice(0, 500),
+      })
+      .where(eq(emailOutbox.id, id));
+    throw err;
+  }
+  await db
+    .update(emailOutbox)
+    .set({ sentAt: sql`now()`, sendingAt: null, attempts: sql`${emailOutbox.attempts} + 1`, error: null })
+    .where(eq(emailOutbox.id, id));
+  return "sent";
+}
+
+/**
+ * Starts delivery of a committed outbox row; call it after the transaction that queued the row. With
+ * a job runner on this database the row becomes a delivery job (retried with backoff, survives a
+ * restart); without one (tests, CLIs) it is sent once, here. Never rejects: mail must not fail a
+ * request, and a row whose job could not be queued is picked up by the sweeper (jobs/mailJobs.ts).
  */
 export async function deliverEmail(database: Database, config: Config, id: number): Promise<void> {
   if (!config.smtpUrl) return;
-  const db = database.db;
+  const queue = mailQueueFor(database);
   try {
-    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-    if (!row || row.sentAt) return;
-    try {
-      await transportFor(config.smtpUrl).sendMail({
-        from: config.mailFrom,
-        to: row.to,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-      });
-      await db
-        .update(emailOutbox)
-        .set({ sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1`, error: null })
-        .where(eq(emailOutbox.id, id));
-    } catch (err) {
-      await db
-        .update(emailOutbox)
-        .set({
-          attempts: sql`${emailOutbox.attempts} + 1`,
-          error: (err instanceof Error ? err.message : String(err)).slice(0, 500),
-        })
-        .where(eq(emailOutbox.id, id));
-    }
+    if (queue) await queue.enqueue(id);
+    else await deliverOutboxRow(database, config, id);
   } catch {
-    // The database itself failed (shutting down?): the row stays unsent for a later retry.
+    // Recorded on the row (a failed send) or left for the sweeper (the queue or database failed).
   }
 }
 
 /**
- * Writes the message to the outbox and starts SMTP delivery without waiting for it, so a slow or
- * failing mail server neither fails nor slows the request (nor reveals, by timing, that a mail went out).
+ * Writes the message to the outbox and starts delivery without waiting for it, so a slow or failing
+ * mail server neither fails nor slows the request (nor reveals, by timing, that a mail went out).
  */
 export async function sendEmail(
   database: Database,

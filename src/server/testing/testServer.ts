@@ -7,6 +7,7 @@ import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { seedDatabase } from "../db/seed/seed";
 import { buildApp } from "../http/app";
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from "../jobs/jobRunner";
 import { createAppServices } from "../services/appServices";
 
 /** Where test servers keep files; the demo pictures are drawn once and reused by later runs. */
@@ -26,6 +27,8 @@ export type TestServer = {
   database: Database;
   /** POST /graphql as JSON; `cookie` is sent as the Cookie header. */
   graphql(body: unknown, options?: { cookie?: string; headers?: Record<string, string> }): Promise<Response>;
+  /** The job runner, when the server was started with `jobs`. */
+  jobs?: JobRunner;
   close(): Promise<void>;
 };
 
@@ -38,7 +41,21 @@ export type TestServerOptions = {
   onLog?: (line: string) => void;
   /** The client bundle served at /dist/ (default: the project's dist/). */
   distDir?: string;
+  /**
+   * Run the background jobs (pg-boss), polling every half second and retrying after a second. Off by
+   * default: mail is then sent straight after the request, as before, and tests stay fast.
+   */
+  jobs?: boolean | JobRunnerOptions;
 };
+
+/** Job runner settings for tests: quick polls and retries. */
+export const TEST_JOB_OPTIONS: JobRunnerOptions = {
+  pollingIntervalSeconds: 0.5,
+  mailRetryDelaySeconds: 1,
+  stopTimeoutMs: 1000,
+};
+
+const silentJobLog = { info: () => {}, warn: () => {} };
 
 /** A real server on a random port over a fresh, migrated and seeded database. */
 export async function startTestServer(
@@ -64,14 +81,22 @@ export async function startTestServer(
   const onLog = options.onLog;
   const logger = onLog ? { level: "info", stream: { write: (line: string) => onLog(line) } } : false;
   const app = await buildApp(services, { logger, distDir: options.distDir });
+  const jobs = options.jobs
+    ? await createJobRunner(database, config, silentJobLog, {
+        ...TEST_JOB_OPTIONS,
+        ...(options.jobs === true ? {} : options.jobs),
+      })
+    : undefined;
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  return testServerFor(address, app, database, async () => {
+  const server = testServerFor(address, app, database, async () => {
     // A test that stopped reading a streamed page must not keep the server from closing.
     app.server.closeAllConnections();
     await app.close();
+    await jobs?.stop();
     await database.close();
     await dropDatabase();
   });
+  return { ...server, jobs };
 }
 
 /** The test helpers (graphql) around a listening app, e.g. one that startServer booted. */

@@ -1,6 +1,9 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Every e-mail sent (or to send). Dev and tests read it; a job delivers unsent rows over SMTP. */
+/**
+ * Every e-mail sent (or to send). Dev and tests read it; a job (jobs/mailJobs.ts) delivers unsent rows
+ * over SMTP, retrying with backoff.
+ */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -14,6 +17,8 @@ export const emailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set while one worker sends the row (a claim), so two workers never send it both; see mailer.ts. */
+    sendingAt: timestamp("sending_at", { withTimezone: true }),
     error: text("error"),
   },
   (t) => [index("email_outbox_to_idx").on(t.to, t.createdAt), index("email_outbox_sent_idx").on(t.sentAt)],

@@ -1,0 +1,152 @@
+import PgBoss from "pg-boss";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { safeError } from "../logging/safeLog";
+import { attachMailQueue, detachMailQueue, type MailQueue } from "../mail/mailQueue";
+import { bossDb } from "./bossDb";
+import {
+  enqueueMail,
+  MAIL_QUEUE,
+  MAIL_SWEEP_QUEUE,
+  type MailJob,
+  mailQueueOptions,
+  runMailJobs,
+  sweepUnsentMail,
+} from "./mailJobs";
+import { applyRetention, RETENTION_CRON, RETENTION_QUEUE } from "./retentionJob";
+import { VACUUM_CRON, VACUUM_QUEUE, vacuumDatabase } from "./vacuumJob";
+
+export type JobLog = { info(message: string): void; warn(message: string): void };
+
+export type JobRunnerOptions = {
+  /**
+   * Run the jobs here. False (an app process with JOBS_IN_PROCESS=false) only sends them: mail is
+   * still queued at once, and `npm run worker` delivers it.
+   */
+  work?: boolean;
+  /** How often an idle worker looks for jobs; an app process also wakes its mail worker on send. */
+  pollingIntervalSeconds?: number;
+  /** First retry delay of a failed send (doubled each retry); tests shorten it. */
+  mailRetryDelaySeconds?: number;
+  /** How long stop() lets running jobs finish before failing them (they are retried later). */
+  stopTimeoutMs?: number;
+};
+
+export type JobRunner = {
+  boss: PgBoss;
+  working: boolean;
+  /** Stops polling, lets running jobs finish (up to stopTimeoutMs), and lets go of the database. */
+  stop(): Promise<void>;
+};
+
+// Every 5 s per queue on PGlite's one connection costs well under a millisecond each; the mail worker
+// is also woken on send, so in-process mail does not wait for a poll.
+const POLLING_INTERVAL_SECONDS = 5;
+// The daily jobs can start a minute late.
+const DAILY_POLLING_SECONDS = 60;
+const MAIL_BATCH = 10;
+const SWEEP_CRON = "* * * * *";
+
+/**
+ * pg-boss on the app's database (PGlite or PostgreSQL), with the app's jobs: mail delivery with
+ * retries, a minutely sweep for mail whose job was never queued, the nightly VACUUM on PGlite and
+ * the daily retention clean-up. Jobs live in the database (schema `pgboss`), so they survive a restart.
+ */
+export async function createJobRunner(
+  database: Database,
+  config: Config,
+  log: JobLog,
+  options: JobRunnerOptions = {},
+): Promise<JobRunner> {
+  const working = options.work ?? true;
+  const db = bossDb(database);
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? POLLING_INTERVAL_SECONDS;
+  const boss = new PgBoss({
+    db,
+    // Sending needs neither: only a working runner maintains the queues and fires the crons.
+    supervise: working,
+    schedule: working,
+    pollingIntervalSeconds,
+    cronWorkerIntervalSeconds: 15,
+    maintenanceIntervalSeconds: 300,
+  });
+  boss.on("error", (err) => {
+    if (!db.closed) log.warn(`job queue error: ${safeError(err).message}`);
+  });
+  await boss.start();
+  try {
+    await ensureQueue(boss, mailQueueOptions(options.mailRetryDelaySeconds));
+    for (const name of [MAIL_SWEEP_QUEUE, VACUUM_QUEUE, RETENTION_QUEUE]) {
+      await ensureQueue(boss, { name, policy: "stately", retryLimit: 1, retryDelay: 300 });
+    }
+
+    let mailWorker: string | undefined;
+    const enqueue = async (outboxId: number) => {
+      await enqueueMail(boss, outboxId);
+      if (mailWorker) boss.notifyWorker(mailWorker);
+    };
+    const mailQueue: MailQueue = { enqueue };
+    attachMailQueue(database, mailQueue);
+
+    if (working) {
+      mailWorker = await boss.work<MailJob>(MAIL_QUEUE, { batchSize: MAIL_BATCH }, (jobs) =>
+        runMailJobs(boss, database, config, jobs),
+      );
+      await boss.work(MAIL_SWEEP_QUEUE, { pollingIntervalSeconds: 15 }, async () => {
+        const swept = await sweepUnsentMail(database, config, enqueue);
+        if (swept > 0) log.warn(`${swept} e-mails had no delivery job; queued them`);
+      });
+      await boss.work(VACUUM_QUEUE, { pollingIntervalSeconds: DAILY_POLLING_SECONDS }, async () => {
+        const started = Date.now();
+        if (await vacuumDatabase(database)) log.info(`VACUUM (ANALYZE) took ${Date.now() - started} ms`);
+      });
+      await boss.work(RETENTION_QUEUE, { pollingIntervalSeconds: DAILY_POLLING_SECONDS }, async () => {
+        const removed = await applyRetention(database);
+        log.info(`retention: ${JSON.stringify(removed)}`);
+      });
+      // The sweep needs SMTP; PostgreSQL vacuums itself. Schedules are rows in the database, shared by
+      // every process, so they are also removed when they no longer apply.
+      await setSchedule(boss, MAIL_SWEEP_QUEUE, config.smtpUrl ? SWEEP_CRON : null);
+      await setSchedule(boss, VACUUM_QUEUE, database.kind === "pglite" ? VACUUM_CRON : null);
+      await setSchedule(boss, RETENTION_QUEUE, RETENTION_CRON);
+    }
+
+    let stopped: Promise<void> | undefined;
+    const stop = async () => {
+      detachMailQueue(database, mailQueue);
+      await boss.stop({ graceful: true, close: false, timeout: options.stopTimeoutMs ?? 5000 });
+      await db.close();
+    };
+    return {
+      boss,
+      working,
+      stop: () => {
+        stopped ??= stop();
+        return stopped;
+      },
+    };
+  } catch (err) {
+    await boss.stop({ graceful: false, close: false }).catch(() => {});
+    await db.close();
+    throw err;
+  }
+}
+
+/** Creates the queue, or brings its options up to date (several processes may race to create it). */
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  const existing = await boss.getQueue(queue.name);
+  if (!existing) {
+    try {
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (err) {
+      if (!(await boss.getQueue(queue.name))) throw err;
+    }
+  }
+  await boss.updateQueue(queue.name, queue);
+}
+
+async function setSchedule(boss: PgBoss, name: string, cron: string | null): Promise<void> {
+  if (cron) await boss.schedule(name, cron);
+  else await boss.unschedule(name);
+}

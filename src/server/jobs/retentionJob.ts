@@ -1,0 +1,83 @@
+import type { Database } from "../db/client";
+import { prunePasswordThrottles } from "../services/passwordThrottle";
+import { pruneRateLimitCounters } from "../services/rateLimit";
+
+export const RETENTION_QUEUE = "data-retention";
+/** Daily at 04:15 UTC, after the vacuum. */
+export const RETENTION_CRON = "15 4 * * *";
+
+/** What the privacy page (content/privacy.md) promises; a test holds the page to these numbers. */
+export const RETENTION = {
+  /** Analytics events are deleted after this many months. */
+  analyticsMonths: 13,
+  /** Ad click identifiers (gclid) are removed from analytics events after this many days. */
+  gclidDays: 90,
+  /** Contact, list-with-us and referral messages (and their e-mailed copies) after this many months. */
+  contactMonths: 24,
+} as const;
+
+// Deleting in slices keeps each statement short: on PGlite every request waits behind it.
+const SLICE = 5000;
+
+export type RetentionResult = {
+  analyticsEvents: number;
+  gclidsRemoved: number;
+  contactSubmissions: number;
+  contactEmails: number;
+};
+
+async function inSlices(database: Database, sliceSql: string, now: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { rows } = await database.query<{ n: number }>(
+      `with done as (${sliceSql}) select count(*)::int as n from done`,
+      [now, SLICE],
+    );
+    total += rows[0].n;
+    if (rows[0].n < SLICE) return total;
+  }
+}
+
+/** Deletes what the privacy page says is kept no longer, and old security counters. */
+export async function applyRetention(database: Database, now = new Date()): Promise<RetentionResult> {
+  const analyticsEvents = await inSlices(
+    database,
+    `delete from analytics_events where id in (
+       select id from analytics_events
+       where created_at < $1::timestamptz - make_interval(months => ${RETENTION.analyticsMonths}) limit $2)
+     returning 1`,
+    now,
+  );
+  const gclidsRemoved = await inSlices(
+    database,
+    `update analytics_events set properties = properties - 'gclid' where id in (
+       select id from analytics_events
+       where created_at < $1::timestamptz - make_interval(days => ${RETENTION.gclidDays})
+         and properties ? 'gclid' limit $2)
+     returning 1`,
+    now,
+  );
+  const contactSubmissions = await inSlices(
+    database,
+    `delete from contact_submissions where id in (
+       select id from contact_submissions
+       where created_at < $1::timestamptz - make_interval(months => ${RETENTION.contactMonths}) limit $2)
+     returning 1`,
+    now,
+  );
+  // The copy mailed to the team holds the same message.
+  const contactEmails = await inSlices(
+    database,
+    `delete from email_outbox where id in (
+       select id from email_outbox
+       where kind = 'contact-form'
+         and created_at < $1::timestamptz - make_interval(months => ${RETENTION.contactMonths}) limit $2)
+     returning 1`,
+    now,
+  );
+  // The request paths prune these now and then; the job keeps the page's "deleted after a day" true
+  // on a quiet site too.
+  await pruneRateLimitCounters(database.db, now);
+  await prunePasswordThrottles(database.db, now);
+  return { analyticsEvents, gclidsRemoved, contactSubmissions, contactEmails };
+}

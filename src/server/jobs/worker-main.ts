@@ -1,0 +1,57 @@
+import pino from "pino";
+import { loadConfig } from "../config";
+import { openDatabase } from "../db/client";
+import { withSafeLogging } from "../logging/loggerOptions";
+import { safeText } from "../logging/safeLog";
+import { createJobRunner } from "./jobRunner";
+
+/**
+ * `npm run worker`: the background jobs without HTTP, for deployments that set JOBS_IN_PROCESS=false
+ * on their app processes. Needs DATABASE_URL in practice: the embedded database takes one process.
+ */
+async function main() {
+  const config = loadConfig();
+  const log = pino(withSafeLogging({ level: config.logLevel }));
+  if (!config.databaseUrl) {
+    log.warn(
+      "no DATABASE_URL: the embedded database allows one process, so this worker cannot run beside the app (which runs the jobs itself unless JOBS_IN_PROCESS=false)",
+    );
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let runner: Awaited<ReturnType<typeof createJobRunner>>;
+  try {
+    // The same migrations the app applies at start, so a worker started first finds its tables.
+    await database.migrate();
+    runner = await createJobRunner(database, config, {
+      info: (m) => log.info(m),
+      warn: (m) => log.warn(m),
+    });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "worker stopping");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await runner.stop();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  log.info({ database: database.kind, smtp: Boolean(config.smtpUrl) }, "Squarely worker running the jobs");
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? safeText(err.message) : err);
+  process.exit(1);
+});
