@@ -13,20 +13,14 @@ import {
   MESSAGES,
   ok,
 } from "./accountResult";
-import { type SignedIn, startSession } from "./accountService";
+import type { SignedIn } from "./accountService";
 import { checkToken, consumeToken, deleteUnusedTokens, TOKEN_MESSAGES } from "./authTokens";
-import { hashPassword } from "./password";
-import { passwordProblem } from "./passwordPolicy";
-import { deleteUserSessions } from "./sessionService";
+import { type PasswordLinkInput, setPasswordFromLink, tokenFailure } from "./passwordFromLink";
 
 export type ConfirmOutcome =
   | { kind: "confirmed"; user: UserRow; email: string }
   /** A first confirmation: the person must set the password (confirmAccountWithPassword). */
   | { kind: "passwordRequired"; email: string };
-
-function tokenFailure(code: "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_USED"): AccountFailure {
-  return new AccountFailure({ code, message: TOKEN_MESSAGES[code], field: "token" });
-}
 
 /**
  * Confirms a changed address (it moves into `email`, and the old address is told), or spends the
@@ -103,39 +97,26 @@ export async function confirmAccount(
  * stops working, and links or address changes that person asked for are dropped. Then the owner is
  * signed in. The link is used only here, so a refused password leaves it working.
  */
-export async function confirmAccountWithPassword(
+export function confirmAccountWithPassword(
   deps: AccountDeps,
-  input: { token: string; password: string; previousSessionIdHash: string | null },
+  input: PasswordLinkInput,
 ): Promise<AccountResult<SignedIn>> {
-  const db = deps.database.db;
-  const check = await checkToken(db, input.token, ["confirm"]);
-  if (!check.ok) return fail(check.code, TOKEN_MESSAGES[check.code], "token");
-  const weak = await passwordProblem(input.password);
-  if (weak) return fail("WEAK_PASSWORD", weak, "password");
-  const passwordHash = await hashPassword(input.password);
-  try {
-    const signedIn = await db.transaction(async (tx) => {
-      const used = await consumeToken(tx, input.token, ["confirm"]);
-      if (!used.ok) throw tokenFailure(used.code);
-      const userId = used.token.userId;
-      const [user] = await tx
-        .update(users)
-        .set({ passwordHash, confirmedAt: new Date(), unconfirmedEmail: null, updatedAt: new Date() })
-        .where(sql`${users.id} = ${userId} and ${users.confirmedAt} is null`)
-        .returning();
-      // Confirmed meanwhile (a reset link sets a password too): this link has nothing left to do.
-      if (!user) throw tokenFailure("TOKEN_USED");
-      for (const kind of ["confirm", "reset", "change_email"] as const)
-        await deleteUnusedTokens(tx, userId, kind);
-      await deleteUserSessions(tx, userId);
-      const session = await startSession(tx, deps, userId, input.previousSessionIdHash);
-      return { user, session };
-    });
-    deps.log.info({ event: "account_confirmed", via: "set_password", userId: signedIn.user.id });
-    deps.log.info({ event: "sign_in_succeeded", userId: signedIn.user.id, via: "confirm" });
-    return ok(signedIn);
-  } catch (err) {
-    if (err instanceof AccountFailure) return { ok: false, error: err.error };
-    throw err;
-  }
+  return setPasswordFromLink(deps, input, "confirm", async (tx, userId, passwordHash) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, confirmedAt: new Date(), unconfirmedEmail: null, updatedAt: new Date() })
+      .where(sql`${users.id} = ${userId} and ${users.confirmedAt} is null`)
+      .returning();
+    // Confirmed meanwhile (a reset link sets a password too): this link has nothing left to do.
+    if (!user) throw tokenFailure("TOKEN_USED");
+    for (const kind of ["confirm", "reset", "change_email"] as const)
+      await deleteUnusedTokens(tx, userId, kind);
+    return { user };
+  }).then((result) => {
+    if (result.ok) {
+      deps.log.info({ event: "account_confirmed", via: "set_password", userId: result.value.user.id });
+      deps.log.info({ event: "sign_in_succeeded", userId: result.value.user.id, via: "confirm" });
+    }
+    return result;
+  });
 }

@@ -9,7 +9,6 @@ import { passwordChangedEmail } from "../mail/securityNotices";
 import type { UserRow } from "../policies/policy";
 import {
   type AccountDeps,
-  AccountFailure,
   type AccountResult,
   emailFingerprint,
   fail,
@@ -20,11 +19,12 @@ import {
   throttledError,
 } from "./accountResult";
 import { gateResetRequest, gateSignInIp, gateSignUp } from "./authThrottle";
-import { checkToken, consumeToken, deleteUnusedTokens, issueToken, TOKEN_MESSAGES } from "./authTokens";
+import { deleteUnusedTokens, issueToken } from "./authTokens";
 import { checkCredential } from "./credentialCheck";
 import { hashPassword } from "./password";
+import { type PasswordLinkInput, setPasswordFromLink } from "./passwordFromLink";
 import { passwordProblem } from "./passwordPolicy";
-import { createSession, deleteUserSessions, type NewSession } from "./sessionService";
+import { createSession, type NewSession } from "./sessionService";
 
 export type SignedIn = { user: UserRow; session: NewSession };
 
@@ -196,47 +196,32 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
  */
 export async function resetPassword(
   deps: AccountDeps,
-  input: { token: string; password: string; previousSessionIdHash: string | null },
+  input: PasswordLinkInput,
 ): Promise<AccountResult<SignedIn>> {
-  const db = deps.database.db;
-  const check = await checkToken(db, input.token, ["reset"]);
-  if (!check.ok) return fail(check.code, TOKEN_MESSAGES[check.code], "token");
-  const weak = await passwordProblem(input.password);
-  if (weak) return fail("WEAK_PASSWORD", weak, "password");
-  const passwordHash = await hashPassword(input.password);
-  try {
-    const signedIn = await db.transaction(async (tx) => {
-      const used = await consumeToken(tx, input.token, ["reset"]);
-      if (!used.ok)
-        throw new AccountFailure({ code: used.code, message: TOKEN_MESSAGES[used.code], field: "token" });
-      const userId = used.token.userId;
-      const [user] = await tx
-        .update(users)
-        .set({
-          passwordHash,
-          confirmedAt: sql`coalesce(${users.confirmedAt}, now())`,
-          // A pending address change may be someone else's doing (they knew the old password).
-          unconfirmedEmail: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, userId))
-        .returning();
-      await deleteUnusedTokens(tx, userId, "reset");
-      await deleteUnusedTokens(tx, userId, "change_email");
-      await deleteUserSessions(tx, userId);
-      const session = await startSession(tx, deps, userId, input.previousSessionIdHash);
-      const mail = passwordChangedEmail(deps.config.baseUrl);
-      const mailId = await queueEmail(tx, { ...mail, to: user.email, kind: "password-changed" });
-      return { user, session, mailId };
-    });
-    void deliverEmail(deps.database, deps.config, signedIn.mailId);
-    deps.log.info({ event: "password_changed", via: "reset", userId: signedIn.user.id });
-    deps.log.info({ event: "sign_in_succeeded", userId: signedIn.user.id, via: "reset" });
-    return ok({ user: signedIn.user, session: signedIn.session });
-  } catch (err) {
-    if (err instanceof AccountFailure) return { ok: false, error: err.error };
-    throw err;
-  }
+  const result = await setPasswordFromLink(deps, input, "reset", async (tx, userId, passwordHash) => {
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        confirmedAt: sql`coalesce(${users.confirmedAt}, now())`,
+        // A pending address change may be someone else's doing (they knew the old password).
+        unconfirmedEmail: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    await deleteUnusedTokens(tx, userId, "reset");
+    await deleteUnusedTokens(tx, userId, "change_email");
+    const mail = passwordChangedEmail(deps.config.baseUrl);
+    const mailId = await queueEmail(tx, { ...mail, to: user.email, kind: "password-changed" });
+    return { user, mailId };
+  });
+  if (!result.ok) return result;
+  const { user, session, mailId } = result.value;
+  void deliverEmail(deps.database, deps.config, mailId);
+  deps.log.info({ event: "password_changed", via: "reset", userId: user.id });
+  deps.log.info({ event: "sign_in_succeeded", userId: user.id, via: "reset" });
+  return ok({ user, session });
 }
 
 /** Sign-out ends the session on the server; clearing the cookie alone would leave it usable. */
