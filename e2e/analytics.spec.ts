@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
 
 type StoredEvent = {
   id: string;
@@ -48,13 +48,6 @@ async function browserIds(page: Page): Promise<{ anonymousId: string; serverId: 
     (await page.context().cookies()).find((c) => c.name === "SERVERID")?.value ?? "";
   await expect.poll(serverIdCookie).toMatch(/^app-\d+$/);
   return { anonymousId, serverId: await serverIdCookie() };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 test("page views are stored in order with the SERVERID, path, title and referrer", async ({

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { DEMO_PASSWORD, MAIL_DIR, signInOnPage, uniqueEmail } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
 import { waitForMail } from "./support/smtpSink";
 
 const CTA = {
@@ -9,15 +9,6 @@ const CTA = {
   skipped: "Create a profile to get a customized tour of office spaces ›",
   inProgress: "Finish creating your profile to get a customized tour of office spaces ›",
 };
-
-async function expectNoAxeViolations(page: Page) {
-  const scan = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    // Map tiles cannot load on this offline machine; the map's own controls are checked.
-    .exclude(".leaflet-tile-pane")
-    .analyze();
-  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
 
 const progress = (page: Page) => page.getByRole("navigation", { name: "Profile steps" });
 const step = (page: Page) => page.getByRole("main");

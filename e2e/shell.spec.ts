@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectNoAxeViolations } from "./support/axe";
 
 test("home renders with header, footer and market links", async ({ page }) => {
   const response = await page.goto("/");
@@ -27,10 +27,7 @@ test("home renders with header, footer and market links", async ({ page }) => {
 test("home page has no WCAG A/AA violations", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("home search goes to the city search route", async ({ page }) => {
@@ -160,9 +157,5 @@ test("demo mode (the fresh embedded database) says so on every page, also after 
   expect(box?.y).toBe(0);
   expect(box?.width).toBeLessThanOrEqual(360);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  const results = await new AxeBuilder({ page })
-    .include(".demo-notice")
-    .withTags(["wcag2a", "wcag2aa"])
-    .analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, { include: [".demo-notice"] });
 });

@@ -1,19 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { formatCurrency, formatThousands } from "../src/common/format/numbers";
 import { calculateSpace, estimateRent } from "../src/common/spaceCalculator";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectNoAxeViolations } from "./support/axe";
 
 /* Smart Tools: the office space calculator and the commute calculator, end to end. */
-
-async function expectNoAxeViolations(page: Page) {
-  const scan = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    // Map tiles cannot load on this offline machine; the map's own controls are checked.
-    .exclude(".leaflet-tile-pane")
-    .analyze();
-  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
