@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type MouseEvent, type ReactNode } from "react";
+import { isChunkLoadError } from "../system/chunkLoad";
 
 export type ErrorBoundaryProps = {
   children: ReactNode;
@@ -26,7 +27,31 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   };
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (isChunkLoadError(error)) {
+      // The screen's code (or its stylesheet) did not arrive: a network problem or a new release,
+      // which a reload fixes. Not the generic message, which would suggest the page itself is broken.
+      return (
+        <div
+          className="error-boundary container container--narrow section"
+          role="alert"
+          data-error-code={error.code}
+        >
+          <h1 className="error-boundary__title">This page could not be loaded.</h1>
+          <p className="text-muted">
+            Part of the page did not arrive, perhaps because the connection dropped or the site was just
+            updated.
+          </p>
+          <p>
+            <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+              Reload the page
+            </button>
+          </p>
+          <p className="error-boundary__code text-muted">Error code: {error.code}</p>
+        </div>
+      );
+    }
     return (
       <div className="error-boundary container container--narrow section" role="alert">
         <h1 className="error-boundary__title">Something went wrong.</h1>

@@ -1,0 +1,60 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from "../../common/constants";
+
+/**
+ * Why a lazily loaded piece of code did not arrive (spec section 8): its script failed or took
+ * longer than CHUNK_LOAD_TIMEOUT_MS, or its stylesheet failed (code CSS_CHUNK_LOAD_FAILED).
+ */
+export type ChunkLoadCode = "CHUNK_LOAD_FAILED" | "CHUNK_LOAD_TIMEOUT" | "CSS_CHUNK_LOAD_FAILED";
+
+export class ChunkLoadError extends Error {
+  override readonly name = "ChunkLoadError";
+  readonly code: ChunkLoadCode;
+  /** Like the spec's source: a chunk load error is either a timeout or a failure. */
+  readonly type: "timeout" | "error";
+
+  constructor(code: ChunkLoadCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+    this.type = code === "CHUNK_LOAD_TIMEOUT" ? "timeout" : "error";
+  }
+}
+
+/** The bundler's preload helper rejects with this when a chunk's stylesheet fails to load. */
+const CSS_PRELOAD_FAILURE = /Unable to preload CSS/i;
+
+export function isChunkLoadError(error: unknown): error is ChunkLoadError {
+  return error instanceof Error && error.name === "ChunkLoadError";
+}
+
+/** Turns whatever a failed dynamic import threw into a ChunkLoadError with its code. */
+export function toChunkLoadError(error: unknown): ChunkLoadError {
+  if (isChunkLoadError(error)) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const code = CSS_PRELOAD_FAILURE.test(message) ? "CSS_CHUNK_LOAD_FAILED" : "CHUNK_LOAD_FAILED";
+  return new ChunkLoadError(code, message, { cause: error });
+}
+
+/**
+ * Runs a dynamic import, failing with a ChunkLoadError when it fails or has not finished after
+ * `timeoutMs`. A browser may wait minutes on a stalled connection; past the limit the person is
+ * better served by an error they can act on (reload) than by a spinner that never ends.
+ */
+export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(
+        new ChunkLoadError("CHUNK_LOAD_TIMEOUT", `Loading the page's code took longer than ${timeoutMs} ms`),
+      );
+    }, timeoutMs);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(toChunkLoadError(error));
+      },
+    );
+  });
+}
