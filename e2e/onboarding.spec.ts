@@ -301,3 +301,22 @@ test("an e-mail address with an account opens the sign-in modal; a signed-in cli
   // Sending again updates the same campaign's requirements.
   await expect(page.getByRole("button", { name: "Send my changes to my broker" })).toBeVisible();
 });
+
+test("the onboarding prompt shows where the spec's rule says, and Not now puts it away", async ({ page }) => {
+  const prompt = page.getByRole("region", { name: "Your office search" });
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+
+  await page.goto("/office-space-calculator");
+  await waitForHydration(page);
+  await expect(prompt.getByRole("link", { name: CTA.notStarted })).toHaveAttribute("href", "/profile/size");
+  await expectNoAxeViolations(page);
+  await prompt.getByRole("button", { name: "Not now" }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.goto("/commutes");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+});
