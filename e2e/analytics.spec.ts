@@ -238,6 +238,30 @@ test("/site-styles shows the tokens and working components to a signed-in user",
   await expectNoAxeViolations(page);
 });
 
+test("the style guide's variants show one part each, signed in like /site-styles", async ({ page }) => {
+  await page.goto("/site-styles/components");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Style guide: Components");
+  await signInOnPage(
+    page,
+    "client@squarely.test",
+    DEMO_PASSWORD,
+    "/sign-in?redirectTo=%2Fsite-styles%2Fcomponents",
+  );
+  await expect(page).toHaveURL(/\/site-styles\/components$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Style guide: Components" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Components" }).getByLabel("Team size")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Colours" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const pages = page.getByRole("navigation", { name: "Style guide pages" });
+  await pages.getByRole("link", { name: "Colours" }).click();
+  await expect(page).toHaveURL(/\/site-styles\/colours$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Style guide: Colours" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Colours" }).getByText("--color-accent", { exact: true }),
+  ).toBeVisible();
+  expect((await page.goto("/site-styles/no-such-part"))?.status()).toBe(404);
+});
+
 test("no page loads anything from another host but the configured map tiles", async ({ page, baseURL }) => {
   const ours = new URL(baseURL as string).host;
   const elsewhere: string[] = [];
