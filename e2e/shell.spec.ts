@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
+import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 
 test("home renders with header, footer and market links", async ({ page }) => {
@@ -108,13 +109,21 @@ test("a protected route signed out shows the signed-out screen and records it", 
 test("a client-only route renders its shell on the server and its screen in the browser", async ({
   page,
 }) => {
+  await signInOnPage(page, "client@squarely.test", DEMO_PASSWORD);
+  await expect(page.getByRole("banner")).toContainText("Alex Rivera");
+  // Without the browser's code, /settings (client-only) is the page's shell and a spinner: the
+  // server sends no settings markup.
   await page.route("**/dist/**", (route) => route.abort());
-  await page.goto("/tourbook/surveys/1");
-  await expect(page.getByText("Loading…").first()).toBeAttached();
+  await page.goto("/settings");
+  await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveCount(0);
+  // With it, the browser draws the screen: the person's own settings.
   await page.unroute("**/dist/**");
-  await page.goto("/tourbook/surveys/1");
+  await page.goto("/settings");
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { name: /Survey/ })).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("Alex");
+  await expect(page.getByText("Loading…")).toHaveCount(0);
 });
 
 test("static assets under /dist/ are cached for a year and immutable", async ({ page, request }) => {
