@@ -32,9 +32,6 @@ export function OnboardingPrompt({ route, pathname }: OnboardingPromptProps) {
   return (
     <section className="onboarding-prompt" aria-label="Your office search">
       <div className="container onboarding-prompt__inner">
-        <p className="onboarding-prompt__text">
-          Tell us your team size, area and budget, and a broker will line up a tour of spaces that fit.
-        </p>
         <Link className="btn btn--primary onboarding-prompt__start" to={ONBOARDING_CTA_PATH}>
           {text}
         </Link>

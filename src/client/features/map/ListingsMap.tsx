@@ -43,7 +43,7 @@ export function ListingsMap({
   center,
   fitTo = null,
   label = "Map of the results",
-  clusterNoun = "places",
+  clusterNoun = "buildings",
 }: ListingsMapProps) {
   const [map, setMap] = useState<L.Map | null>(null);
   const [zoom, setZoom] = useState<number | null>(null);

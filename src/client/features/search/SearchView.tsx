@@ -171,7 +171,6 @@ export function SearchView(props: SearchViewProps) {
               center={result.market.position}
               fitTo={location.bounds}
               label={`Map of ${markers.length === 1 ? "1 building" : `${markers.length} buildings`} on this page`}
-              clusterNoun="buildings"
             />
           ) : null}
         </div>
