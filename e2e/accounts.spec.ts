@@ -61,6 +61,14 @@ test("sign-in page ignores an off-site redirectTo", async ({ page }) => {
 test("a broker lands on the campaign list after signing in", async ({ page }) => {
   await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
+  // What the broker sees today: signed in as themselves, on the tourbook's honest placeholder
+  // (the campaign list is a later release), with a way on to the listings.
+  await expect(page.getByRole("banner")).toContainText("Jamie Chen");
+  await expect(page.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Tourbook" })).toBeVisible();
+  await expect(page.getByText("This part of Squarely is not available yet.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Search office space" })).toBeVisible();
+  await expect(page).toHaveTitle(/Tourbook/);
 });
 
 test("loading /sign-out ends no session; its Sign out button does", async ({ page, context }) => {

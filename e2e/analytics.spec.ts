@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
 
 type StoredEvent = {
   id: string;
@@ -48,13 +48,6 @@ async function browserIds(page: Page): Promise<{ anonymousId: string; serverId: 
     (await page.context().cookies()).find((c) => c.name === "SERVERID")?.value ?? "";
   await expect.poll(serverIdCookie).toMatch(/^app-\d+$/);
   return { anonymousId, serverId: await serverIdCookie() };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 test("page views are stored in order with the SERVERID, path, title and referrer", async ({
@@ -243,6 +236,30 @@ test("/site-styles shows the tokens and working components to a signed-in user",
   await components.getByRole("button", { name: "Show the success toast" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Success!" })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("the style guide's variants show one part each, signed in like /site-styles", async ({ page }) => {
+  await page.goto("/site-styles/components");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Style guide: Components");
+  await signInOnPage(
+    page,
+    "client@squarely.test",
+    DEMO_PASSWORD,
+    "/sign-in?redirectTo=%2Fsite-styles%2Fcomponents",
+  );
+  await expect(page).toHaveURL(/\/site-styles\/components$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Style guide: Components" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Components" }).getByLabel("Team size")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Colours" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const pages = page.getByRole("navigation", { name: "Style guide pages" });
+  await pages.getByRole("link", { name: "Colours" }).click();
+  await expect(page).toHaveURL(/\/site-styles\/colours$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Style guide: Colours" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Colours" }).getByText("--color-accent", { exact: true }),
+  ).toBeVisible();
+  expect((await page.goto("/site-styles/no-such-part"))?.status()).toBe(404);
 });
 
 test("no page loads anything from another host but the configured map tiles", async ({ page, baseURL }) => {

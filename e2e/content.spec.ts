@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { MAIL_DIR, uniqueEmail } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
 import { waitForMail } from "./support/smtpSink";
 
 /** Where the forms' messages go: CONTACT_EMAIL is not set in playwright.config, so the footer's address. */
@@ -41,13 +40,6 @@ const CONTENT_PATHS = [
   "/terms",
   "/privacy",
 ];
-
-async function expectNoAxeViolations(page: Page) {
-  const scan = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
 
 test("every content link of the footer leads to its page, and anchors scroll to their section", async ({
   page,

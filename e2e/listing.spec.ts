@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectNoAxeViolations } from "./support/axe";
 
 async function firstListingPath(page: import("@playwright/test").Page): Promise<string> {
   await page.goto("/office-space/ny/new-york");
@@ -29,11 +29,7 @@ test("a listing page shows its facts, building and a save action that asks a vis
 test("a listing page has no WCAG A/AA violations", async ({ page }) => {
   await page.goto(await firstListingPath(page));
   await waitForHydration(page);
-  const scan = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .exclude(".leaflet-tile-pane")
-    .analyze();
-  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("the building page lists its spaces", async ({ page }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { DEMO_PASSWORD, MAIL_DIR, signInOnPage, uniqueEmail } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
 import { waitForMail } from "./support/smtpSink";
 
 const CTA = {
@@ -9,15 +9,6 @@ const CTA = {
   skipped: "Create a profile to get a customized tour of office spaces ›",
   inProgress: "Finish creating your profile to get a customized tour of office spaces ›",
 };
-
-async function expectNoAxeViolations(page: Page) {
-  const scan = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    // Map tiles cannot load on this offline machine; the map's own controls are checked.
-    .exclude(".leaflet-tile-pane")
-    .analyze();
-  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
 
 const progress = (page: Page) => page.getByRole("navigation", { name: "Profile steps" });
 const step = (page: Page) => page.getByRole("main");
@@ -309,4 +300,23 @@ test("an e-mail address with an account opens the sign-in modal; a signed-in cli
   });
   // Sending again updates the same campaign's requirements.
   await expect(page.getByRole("button", { name: "Send my changes to my broker" })).toBeVisible();
+});
+
+test("the onboarding prompt shows where the spec's rule says, and Not now puts it away", async ({ page }) => {
+  const prompt = page.getByRole("region", { name: "Your office search" });
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+
+  await page.goto("/office-space-calculator");
+  await waitForHydration(page);
+  await expect(prompt.getByRole("link", { name: CTA.notStarted })).toHaveAttribute("href", "/profile/size");
+  await expectNoAxeViolations(page);
+  await prompt.getByRole("button", { name: "Not now" }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.goto("/commutes");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
 });

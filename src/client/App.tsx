@@ -6,6 +6,7 @@ import { SignedOutPage, signedOutTitle } from "./features/pages/SignedOutPage";
 import { UnauthorizedPage, unauthorizedTitle } from "./features/pages/UnauthorizedPage";
 import { ErrorBoundary } from "./layout/ErrorBoundary";
 import { OnboardingCta } from "./layout/OnboardingCta";
+import { OnboardingPrompt } from "./layout/OnboardingPrompt";
 import { PageShell } from "./layout/PageShell";
 import { Spinner } from "./layout/Spinner";
 import { screens } from "./screens";
@@ -70,6 +71,7 @@ export function App() {
     <PageShell pageOptions={shell} campaign={activeCampaign}>
       <OnboardingCta enabled={pageOptions.showOnboardingCTA} pageKey={route.id} />
       <ErrorBoundary key={boundaryKey(route.id, location.pathname)}>{content}</ErrorBoundary>
+      <OnboardingPrompt route={route} pathname={location.pathname} />
     </PageShell>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type MouseEvent, type ReactNode } from "react";
+import { isChunkLoadError } from "../system/chunkLoad";
 
 export type ErrorBoundaryProps = {
   children: ReactNode;
@@ -26,10 +27,16 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   };
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // The screen's code (or its stylesheet) did not arrive: a dropped connection or a new release,
+    // which a reload fixes. Not the generic message, which would suggest the page itself is broken.
+    const chunk = isChunkLoadError(error) ? error : null;
     return (
       <div className="error-boundary container container--narrow section" role="alert">
-        <h1 className="error-boundary__title">Something went wrong.</h1>
+        <h1 className="error-boundary__title">
+          {chunk ? "This page could not be loaded." : "Something went wrong."}
+        </h1>
         <p className="text-muted">
           {/* React only shows this fallback in the browser, so the current address is always known. */}
           <a href={typeof window === "undefined" ? "/" : window.location.href} onClick={this.reload}>
@@ -37,6 +44,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
           </a>{" "}
           to try again.
         </p>
+        {chunk ? (
+          <p className="text-muted">Part of the page did not arrive (error code {chunk.code}).</p>
+        ) : null}
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { act, cleanup, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_TILE_URL } from "../../common/constants";
+import { chunkLoadError } from "../system/chunkLoad";
 import { ClientConfigContext } from "../system/clientConfig";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { type PageOptions, PageShell } from "./PageShell";
@@ -140,5 +141,22 @@ describe("ErrorBoundary", () => {
     expect(screen.getByText("Something went wrong.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Reload the page" })).toBeTruthy();
     expect(log).toHaveBeenCalled();
+  });
+
+  it("says the page could not be loaded, with a reload link and the code, when its code did not arrive", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    function MissingStyles(): never {
+      throw chunkLoadError("CSS_CHUNK_LOAD_FAILED", "Unable to preload CSS for /dist/assets/x.css");
+    }
+    renderWithProviders(
+      <ErrorBoundary>
+        <MissingStyles />
+      </ErrorBoundary>,
+    );
+    const alert = screen.getByRole("alert");
+    expect(screen.getByRole("heading", { name: "This page could not be loaded." })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Reload the page" })).toBeTruthy();
+    expect(alert.textContent).toContain("error code CSS_CHUNK_LOAD_FAILED");
+    expect(screen.queryByText("Something went wrong.")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { type ScreenProps, screens } from "../screens";
+import { loadChunk } from "./chunkLoad";
 
 const loaded = new Map<string, ComponentType<ScreenProps>>();
 const loading = new Map<string, Promise<ComponentType<ScreenProps>>>();
@@ -12,11 +13,15 @@ export function preloadScreen(id: string): Promise<ComponentType<ScreenProps> | 
   if (done) return Promise.resolve(done);
   let pending = loading.get(id);
   if (!pending) {
-    pending = screen.load().then((component) => {
+    // A failure or a load past the spec's timeout rejects with a ChunkLoadError, which the page's
+    // error boundary shows with a reload action. The rejected promise stays: React renders again
+    // after a rejection, and a fresh promise each time would request the chunk over and over
+    // instead of showing the error. The reload starts the page's code afresh.
+    const load = screen.load;
+    pending = loadChunk(() => load()).then((component) => {
       loaded.set(id, component);
       return component;
     });
-    pending.catch(() => loading.delete(id));
     loading.set(id, pending);
   }
   return pending;

@@ -94,7 +94,9 @@ const cases: Case[] = [
   ["/featured-listings-admin", "featuredListingsAdmin", {}],
   ["/importer", "importer", {}],
   ["/settings", "settings", {}],
-  ["/site-styles", "siteStyles", {}],
+  ["/site-styles", "siteStyles", { variant: undefined }],
+  ["/site-styles/colours", "siteStyles", { variant: "colours" }],
+  ["/site-styles/components", "siteStyles", { variant: "components" }],
   ["/acme/csv-upload", "csvUpload", { vendor: "acme" }],
   ["/image-slideshow", "imageSlideshow", {}],
   ["/debuginfo", "debugInfo", {}],
@@ -131,6 +133,7 @@ const cases: Case[] = [
 
 // Paths that look close to a route but must fall to another row or to the 404 page.
 const nearMisses: [path: string, expected: RouteId | null][] = [
+  ["/site-styles/no-such-part", null],
   ["/office-space/nyc/new-york", null],
   ["/office-space/n1/new-york", null],
   ["/office-space/ny", null],

@@ -114,6 +114,10 @@ const RESEARCH = {
 } as const;
 const RESEARCH_BASE = "/research-team/building-contacts";
 
+/** The style guide's variants, /site-styles/{variant}: one part of the guide each. */
+export const STYLE_GUIDE_VARIANTS = ["colours", "typography", "layout", "components"] as const;
+export type StyleGuideVariant = (typeof STYLE_GUIDE_VARIANTS)[number];
+
 export const routeTable = [
   route({ id: "home", pattern: "/" }),
   route({ id: "search", pattern: "/search", page: { showOnboardingCTA: true } }),
@@ -218,7 +222,13 @@ export const routeTable = [
   route({ id: "featuredListingsAdmin", pattern: "/featured-listings-admin", access: "admin" }),
   route({ id: "importer", pattern: "/importer", access: "admin" }),
   route({ id: "settings", pattern: "/settings", access: "signedIn", clientOnly: true }),
-  route({ id: "siteStyles", pattern: "/site-styles", access: "signedIn" }),
+  // Spec: "style guide variants" exist beside it; each variant is one part of the guide on its own page.
+  route({
+    id: "siteStyles",
+    pattern: "/site-styles/{variant?}",
+    constraints: { variant: oneOf(STYLE_GUIDE_VARIANTS) },
+    access: "signedIn",
+  }),
   route({ id: "csvUpload", pattern: "/{vendor}/csv-upload", access: "signedIn", clientOnly: true }),
   route({ id: "imageSlideshow", pattern: "/image-slideshow", access: "signedIn", page: NO_CHROME }),
   route({ id: "debugInfo", pattern: "/debuginfo", page: NO_ONBOARDING }),

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { analyticsEvents } from "../db/schema/analytics";
 import { users } from "../db/schema/users";
 import { hitRateLimit, type RateLimitRule } from "./rateLimit";
+import { countInteractions } from "./visitorProfiles";
 
 export type AnalyticsEventType = "track" | "identify" | "page";
 
@@ -37,7 +38,11 @@ export async function recordEvents(
   if (events.length === 0) return { ok: true, stored: 0 };
   const hit = await hitRateLimit(db, analyticsIpRule(config), ip, new Date(), events.length);
   if (hit.limited) return { ok: false, retryAt: hit.retryAt };
-  await db.insert(analyticsEvents).values(events);
+  // The events and the visitors' interaction counts are written together or not at all.
+  await db.transaction(async (tx) => {
+    await tx.insert(analyticsEvents).values(events);
+    await countInteractions(tx, events);
+  });
   return { ok: true, stored: events.length };
 }
 

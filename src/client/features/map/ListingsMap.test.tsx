@@ -102,3 +102,42 @@ describe("LazyListingsMap", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "1 Broadway" })).toBeTruthy());
   });
 });
+
+describe("pins too close together", () => {
+  afterEach(cleanup);
+
+  // Two buildings across the street from each other: one spot at the city zoom.
+  const close: MapMarkerItem[] = [
+    { id: "c1", lat: 40.7233, lng: -73.9985, label: "10 Prince Street", href: "/buildings/10" },
+    { id: "c2", lat: 40.7234, lng: -73.9984, label: "12 Prince Street", href: "/buildings/12" },
+  ];
+
+  it("show as one keyboard-reachable cluster named by the number it shows", () => {
+    render(
+      <MemoryRouter>
+        <ListingsMap markers={close} center={{ lat: 40.72, lng: -74 }} fitTo={null} clusterNoun="buildings" />
+      </MemoryRouter>,
+    );
+    const cluster = screen.getByRole("button", { name: "2 buildings here: zoom in to see them" });
+    expect(cluster.textContent).toBe("2");
+    expect(cluster.getAttribute("tabindex")).toBe("0");
+    expect(screen.queryByRole("button", { name: "10 Prince Street" })).toBeNull();
+  });
+
+  it("lists the places when zooming in cannot separate them", async () => {
+    const same: MapMarkerItem[] = close.map((m) => ({ ...m, lat: 40.7233, lng: -73.9985 }));
+    render(
+      <MemoryRouter>
+        <ListingsMap markers={same} clusterNoun="buildings" />
+      </MemoryRouter>,
+    );
+    const cluster = () => screen.getByRole("button", { name: /^2 buildings here/ });
+    // The first activation zooms in as far as the map goes; the pins still share one spot.
+    fireEvent.click(cluster());
+    expect(screen.queryByRole("link", { name: "12 Prince Street" })).toBeNull();
+    fireEvent.keyPress(cluster(), { key: "Enter", code: "Enter", charCode: 13 });
+    expect((await screen.findByRole("link", { name: "12 Prince Street" })).getAttribute("href")).toBe(
+      "/buildings/12",
+    );
+  });
+});

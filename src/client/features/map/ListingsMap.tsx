@@ -6,7 +6,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from "react-leaflet";
 import { clientConfig } from "../../system/clientConfig";
 import { Link } from "../../system/router/router";
+import { MapCluster } from "./MapCluster";
 import { DEFAULT_CENTER, type ListingsMapProps, type MapMarkerItem, TILE_ATTRIBUTION } from "./mapTypes";
+import { createPinClusterer } from "./pinClusters";
 
 const SINGLE_MARKER_ZOOM = 16;
 const EMPTY_ZOOM = 12;
@@ -41,8 +43,10 @@ export function ListingsMap({
   center,
   fitTo = null,
   label = "Map of the results",
+  clusterNoun = "buildings",
 }: ListingsMapProps) {
   const [map, setMap] = useState<L.Map | null>(null);
+  const [zoom, setZoom] = useState<number | null>(null);
   const [moved, setMoved] = useState(false);
   const lastUserInput = useRef(0);
   const programmatic = useRef(false);
@@ -96,6 +100,11 @@ export function ListingsMap({
   const onAutoPan = useCallback(() => {
     autoPanning.current = true;
   }, []);
+  const onZoom = useCallback((value: number) => setZoom(value), []);
+
+  // Pins whose targets would overlap at this zoom show as one cluster (WCAG 2.2 target size).
+  const clusterer = useMemo(() => createPinClusterer(markers), [markers]);
+  const items = useMemo(() => (zoom === null ? [] : clusterer.at(zoom)), [clusterer, zoom]);
 
   function searchArea() {
     if (!map || !onBoundsSearch) return;
@@ -121,16 +130,26 @@ export function ListingsMap({
         scrollWheelZoom
       >
         <TileLayer url={clientConfig().tileUrl} attribution={TILE_ATTRIBUTION} />
-        <MoveWatcher onUserMove={onMoveEnd} onUserInput={onUserInput} onAutoPan={onAutoPan} />
-        {markers.map((marker) => (
-          <MapPin
-            key={marker.id}
-            marker={marker}
-            onSelect={onSelect}
-            selected={marker.id === selectedId}
-            hovered={marker.id === onHoverId}
-          />
-        ))}
+        <MoveWatcher onUserMove={onMoveEnd} onUserInput={onUserInput} onAutoPan={onAutoPan} onZoom={onZoom} />
+        {items.map((item) =>
+          item.kind === "pin" ? (
+            <MapPin
+              key={item.marker.id}
+              marker={item.marker}
+              onSelect={onSelect}
+              selected={item.marker.id === selectedId}
+              hovered={item.marker.id === onHoverId}
+            />
+          ) : (
+            <MapCluster
+              key={item.key}
+              cluster={item}
+              noun={clusterNoun}
+              selected={item.markers.some((m) => m.id === selectedId)}
+              hovered={item.markers.some((m) => m.id === onHoverId)}
+            />
+          ),
+        )}
       </MapContainer>
       {onBoundsSearch && moved ? (
         <button
@@ -149,12 +168,23 @@ function MoveWatcher({
   onUserMove,
   onUserInput,
   onAutoPan,
+  onZoom,
 }: {
   onUserMove: () => void;
   onUserInput: () => void;
   onAutoPan: () => void;
+  onZoom: (zoom: number) => void;
 }) {
-  const map = useMapEvents({ moveend: onUserMove, dragstart: onUserInput, autopanstart: onAutoPan });
+  const map = useMapEvents({
+    moveend: onUserMove,
+    dragstart: onUserInput,
+    autopanstart: onAutoPan,
+    zoomend: () => onZoom(map.getZoom()),
+  });
+  // The first view is set before this component listens; read it once.
+  useEffect(() => {
+    onZoom(map.getZoom());
+  }, [map, onZoom]);
   useEffect(() => {
     const container = map.getContainer();
     const events = ["pointerdown", "wheel", "keydown", "touchstart"] as const;

@@ -37,6 +37,8 @@ export type ListingsMapProps = {
   fitTo?: MapBounds | null;
   /** Accessible name of the map region. */
   label?: string;
+  /** What the markers are, in the plural, for cluster markers ("3 buildings", the default). */
+  clusterNoun?: string;
 };
 
 /** Fallback view: Manhattan. */

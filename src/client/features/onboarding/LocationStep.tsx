@@ -127,6 +127,7 @@ export function LocationStep() {
             </div>
             <div className="onboarding-location__map">
               <LazyListingsMap
+                clusterNoun="places"
                 markers={markers}
                 center={market.position}
                 onSelect={(id) => {

@@ -17,7 +17,7 @@ function renderCard(props: Partial<Parameters<typeof ListingCard>[0]> = {}) {
 describe("ListingCard", () => {
   afterEach(cleanup);
 
-  it("is one link to the listing, named by building and suite, with the facts", () => {
+  it("is one link to the listing, named by the words it shows and described by the facts", () => {
     renderCard({
       listing: testListing("1", {
         building: { ...testListing("1").building, propertyName: "The Puck Building" },
@@ -27,15 +27,23 @@ describe("ListingCard", () => {
         squareFeet: 3200,
       }),
     });
-    const link = screen.getByRole("link", { name: "The Puck Building Floor 1" });
+    const link = screen.getByRole("link", {
+      name: /^The Puck Building ?Floor 1 ?· SoHo$/,
+      description: /3,200 SF ?20 seats.*\$60 \/SF\/yr.*Available Sep 15, 2025.*Sublease/,
+    });
     expect(link.getAttribute("href")).toBe(testListing("1").path);
     expect(screen.getAllByRole("link")).toHaveLength(1);
-    expect(link.textContent).toContain("SoHo");
-    expect(link.textContent).toContain("3,200 SF");
-    expect(link.textContent).toContain("20 seats");
-    expect(link.textContent).toContain("$60 /SF/yr");
-    expect(link.textContent).toContain("Available Sep 15, 2025");
-    expect(link.textContent).toContain("Sublease");
+    expect(screen.getByRole("heading", { name: "The Puck Building" })).toBeTruthy();
+  });
+
+  it("names its link with all of the link's visible text (WCAG 2.5.3, label in name)", () => {
+    renderCard();
+    const link = screen.getByRole("link");
+    // No aria-label or aria-labelledby: the name is computed from the link's own content.
+    expect(link.hasAttribute("aria-label")).toBe(false);
+    expect(link.hasAttribute("aria-labelledby")).toBe(false);
+    const visible = (link.textContent ?? "").replace(/\s+/g, " ").trim();
+    expect(visible).toContain("Floor 1");
   });
 
   it("shows the photo lazily with its size, or a placeholder", () => {

@@ -21,7 +21,8 @@ export type ListingCardProps = {
 
 /**
  * A search result: the photo on top, then the facts a renter scans for. The whole card is one link
- * to the listing page, named by the building and suite and described by the facts.
+ * target to the listing page; the link is named by its visible words (building, suite and
+ * neighbourhood) and described by the facts.
  */
 export function ListingCard({
   listing,
@@ -33,8 +34,6 @@ export function ListingCard({
   today,
 }: ListingCardProps) {
   const id = useId();
-  const titleId = `${id}-title`;
-  const suiteId = `${id}-suite`;
   const factsId = `${id}-facts`;
   const photo = listing.photos[0] ?? null;
   const price = listingPrice(listing, priceUnit);
@@ -50,65 +49,64 @@ export function ListingCard({
       onMouseEnter={enter}
       onMouseLeave={leave}
     >
-      <Link
-        to={listing.path}
-        className="listing-card__link"
-        aria-labelledby={`${titleId} ${suiteId}`}
-        aria-describedby={factsId}
-        onFocus={enter}
-        onBlur={leave}
-      >
-        <div className="listing-card__media">
-          {photo ? (
-            <img
-              className="listing-card__photo"
-              src={photo.thumbnailUrl}
-              alt={photo.alt}
-              width={photo.width}
-              height={photo.height}
-              loading={priority ? "eager" : "lazy"}
-              decoding="async"
-              {...(priority ? { fetchPriority: "high" as const } : {})}
-            />
-          ) : (
-            <div className="listing-card__placeholder" aria-hidden="true" />
-          )}
-        </div>
-        <div className="listing-card__body">
-          <Heading id={titleId} className="listing-card__title">
-            {listingTitle(listing)}
-          </Heading>
+      <div className="listing-card__media">
+        {photo ? (
+          <img
+            className="listing-card__photo"
+            src={photo.thumbnailUrl}
+            alt={photo.alt}
+            width={photo.width}
+            height={photo.height}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            {...(priority ? { fetchPriority: "high" as const } : {})}
+          />
+        ) : (
+          <div className="listing-card__placeholder" aria-hidden="true" />
+        )}
+      </div>
+      <div className="listing-card__body">
+        {/* The link holds the words it is named by (WCAG 2.5.3, label in name); a pseudo-element
+            stretches it over the whole card, so the photo and facts are still part of its target. */}
+        <Link
+          to={listing.path}
+          className="listing-card__link"
+          aria-describedby={factsId}
+          onFocus={enter}
+          onBlur={leave}
+        >
+          <Heading className="listing-card__title">{listingTitle(listing)}</Heading>
           <p className="listing-card__place">
-            <span id={suiteId}>{listing.floorAndSuite}</span>
+            <span>{listing.floorAndSuite}</span>
             {listing.neighborhood ? <span> · {listing.neighborhood.name}</span> : null}
           </p>
-          <div id={factsId} className="listing-card__details">
-            <p className="listing-card__facts">
-              <span>{squareFeetLabel(listing.squareFeet)}</span>
-              {seats ? <span>{seats}</span> : null}
-            </p>
-            <p className="listing-card__price">
-              {price ? (
-                <>
-                  <strong>{price}</strong>
-                  {listing.priceIsEstimated ? (
-                    <span className="listing-card__estimate" title="Estimated price">
-                      {" "}
-                      Est.
-                    </span>
-                  ) : null}
-                </>
-              ) : (
-                <span className="text-muted">Price on request</span>
-              )}
-            </p>
-            <p className="listing-card__availability">
-              <span>{availabilityLabel(listing.dateAvailable, today)}</span>
-              {listing.leaseType ? <span>{LEASE_TYPE_LABELS[listing.leaseType]}</span> : null}
-            </p>
-          </div>
+        </Link>
+        <div id={factsId} className="listing-card__details">
+          <p className="listing-card__facts">
+            <span>{squareFeetLabel(listing.squareFeet)}</span>
+            {seats ? <span>{seats}</span> : null}
+          </p>
+          <p className="listing-card__price">
+            {price ? (
+              <>
+                <strong>{price}</strong>
+                {listing.priceIsEstimated ? (
+                  <span className="listing-card__estimate" title="Estimated price">
+                    {" "}
+                    Est.
+                  </span>
+                ) : null}
+              </>
+            ) : (
+              <span className="text-muted">Price on request</span>
+            )}
+          </p>
+          <p className="listing-card__availability">
+            <span>{availabilityLabel(listing.dateAvailable, today)}</span>
+            {listing.leaseType ? <span>{LEASE_TYPE_LABELS[listing.leaseType]}</span> : null}
+          </p>
         </div>
-      </Link>
+      </div>
     </article>
   );
 }

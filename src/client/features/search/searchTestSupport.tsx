@@ -45,7 +45,8 @@ export function testListing(id: string, overrides: Partial<ListingCardData> = {}
     building: {
       __typename: "Building",
       id: `b${id}`,
-      lat: 40.72,
+      // Each building at its own spot (about 1 km apart), so map pins never share one cluster.
+      lat: 40.72 + (Number.parseInt(id, 10) || 0) * 0.01,
       lng: -74.0,
       propertyName: null,
       address: `${id} Broadway`,

@@ -61,3 +61,35 @@ describe("SiteStylesPage", () => {
     expect(await screen.findByText(/There are no featured listings in New York right now/)).toBeTruthy();
   });
 });
+
+describe("SiteStylesPage variants (/site-styles/{variant})", () => {
+  afterEach(cleanup);
+
+  it("shows only the variant's part of the guide, with links to the others", () => {
+    renderWithProviders(<SiteStylesPage params={{ variant: "colours" }} />, { mocks: [listingMock([])] });
+    expect(screen.getByRole("heading", { level: 1, name: "Style guide: Colours" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Colours" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Components" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Typography" })).toBeNull();
+    const pages = within(screen.getByRole("navigation", { name: "Style guide pages" }));
+    expect(pages.getByRole("link", { name: "Colours" }).getAttribute("aria-current")).toBe("page");
+    expect(pages.getByRole("link", { name: "Everything" }).getAttribute("href")).toBe("/site-styles");
+    expect(pages.getByRole("link", { name: "Components" }).getAttribute("href")).toBe(
+      "/site-styles/components",
+    );
+  });
+
+  it("shows the working components on their own page", () => {
+    renderWithProviders(<SiteStylesPage params={{ variant: "components" }} />, { mocks: [listingMock([])] });
+    const components = within(screen.getByRole("region", { name: "Components" }));
+    expect(components.getByLabelText("Team size")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Colours" })).toBeNull();
+  });
+
+  it("lays out spacing, shapes and motion together", () => {
+    renderWithProviders(<SiteStylesPage params={{ variant: "layout" }} />, { mocks: [listingMock([])] });
+    for (const name of ["Spacing", "Radii", "Shadows", "Focus, layout, layers and motion"]) {
+      expect(screen.getByRole("region", { name })).toBeTruthy();
+    }
+  });
+});

@@ -50,7 +50,12 @@ export function CommuteMap({ estimates, personNumbers }: CommuteMapProps) {
   const markers = useMemo(() => commuteMarkers({ estimates, personNumbers }), [estimates, personNumbers]);
   return (
     <div className="commute-map">
-      <LazyListingsMap markers={markers} height="420px" label="Map of homes and offices" />
+      <LazyListingsMap
+        markers={markers}
+        height="420px"
+        label="Map of homes and offices"
+        clusterNoun="places"
+      />
       <p className="commute-map__legend text-small">
         <span className="commute-map__legend-item">
           <span className="commute-map__key commute-map__key--office" aria-hidden="true">

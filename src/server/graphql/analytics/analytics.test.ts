@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { visitorProfiles } from "../../db/schema/analytics";
 import { awayFromWindowEdge, ONE_HOUR } from "../../testing/accountClient";
 import { sessionCookieFor } from "../../testing/sessions";
 import { startTestServer, type TestServer, testBackends } from "../../testing/testServer";
@@ -123,6 +125,39 @@ describe.each(testBackends())("analytics API on $name", (backend) => {
       serverId: "app-test",
       properties: { email: user.email, name: user.displayName, userType: "external" },
     });
+  });
+
+  it("counts a signed-out visitor's page views and actions in their visitor profile", async () => {
+    const anonymousId = "anon-interactions";
+    const profile = async () => {
+      const [row] = await server.database.db
+        .select()
+        .from(visitorProfiles)
+        .where(eq(visitorProfiles.anonymousId, anonymousId));
+      return row;
+    };
+    expect(await profile()).toBeUndefined();
+    // The first interactions set the count.
+    const first = await post(RECORD, {
+      events: [
+        { type: "PAGE", name: "home", anonymousId },
+        { type: "TRACK", name: "search_submitted", anonymousId },
+        { type: "PAGE", name: "other", anonymousId: "anon-someone-else" },
+      ],
+    });
+    expect(first).toEqual({ data: { recordEvents: 3 } });
+    expect(await profile()).toMatchObject({ numberOfInteractions: 2, userId: null });
+    // Later ones add to it, through either mutation.
+    await post(RECORD, { events: [{ type: "PAGE", name: "search", anonymousId }] });
+    await post("mutation T($event: TrackEventInput!) { track(event: $event) }", {
+      event: { name: "listing_viewed", anonymousId },
+    });
+    expect(await profile()).toMatchObject({ numberOfInteractions: 4 });
+    // Once the visitor signs in, their events link the profile to the account without counting.
+    await post(RECORD, { events: [{ type: "PAGE", name: "settings", anonymousId }] }, { cookie: client });
+    const linked = await profile();
+    expect(linked?.numberOfInteractions).toBe(4);
+    expect(linked?.userId).toEqual(expect.any(Number));
   });
 
   it("does not store an identify from a signed-out visitor", async () => {
