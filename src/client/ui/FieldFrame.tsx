@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { describedByIds, FieldMessages } from "./FieldMessages";
 
 export type FieldFrameProps = {
   label: ReactNode;
@@ -15,9 +16,7 @@ export type FieldFrameProps = {
 /** What every form field shares: the label, a standing hint and the error, wired up for screen readers. */
 export function FieldFrame({ label, optional = false, hint, error, className, children }: FieldFrameProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByIds(id, hint, error);
   return (
     <div className={className ? `field ${className}` : "field"}>
       <label className="field__label" htmlFor={id}>
@@ -25,16 +24,7 @@ export function FieldFrame({ label, optional = false, hint, error, className, ch
         {optional ? <span className="field__optional"> (optional)</span> : null}
       </label>
       {children({ id, describedBy })}
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { describedByIds, FieldMessages } from "../FieldMessages";
 
 export type CheckboxFieldProps = {
   label: ReactNode;
@@ -23,7 +24,7 @@ export function CheckboxField({
   className,
 }: CheckboxFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const describedBy = describedByIds(id, hint, error);
   return (
     <div className={className ? `checkbox-field ${className}` : "checkbox-field"}>
       <label className="tool-checkbox">
@@ -34,21 +35,12 @@ export function CheckboxField({
           checked={checked}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.checked)}
         />
         {label}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { describedByIds, FieldMessages } from "../FieldMessages";
 
 export type RadioOption<T extends string> = { value: T; label: ReactNode; hint?: ReactNode };
 
@@ -31,7 +32,7 @@ export function RadioGroupField<T extends string>({
   classNames = {},
 }: RadioGroupFieldProps<T>) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const describedBy = describedByIds(id, hint, error);
   return (
     <fieldset className={classNames.group ?? "choice-group"}>
       <legend id={`${id}-legend`} className={classNames.legend ?? "choice-group__legend"}>
@@ -40,7 +41,7 @@ export function RadioGroupField<T extends string>({
       <div
         role="radiogroup"
         aria-labelledby={`${id}-legend`}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         className={classNames.options ?? "choice-group__options"}
@@ -59,16 +60,7 @@ export function RadioGroupField<T extends string>({
           </label>
         ))}
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </fieldset>
   );
 }
