@@ -50,10 +50,16 @@ for (const backend of testBackends()) {
         ]);
       await message("25 months", daysAgo(25 * 31));
       await message("23 months", daysAgo(23 * 30));
-      await database.query(
-        "insert into email_outbox (\"to\", subject, html, text, kind, created_at) values ('ann@x.y', 'reset', '', '', 'reset-password', $1)",
-        [daysAgo(25 * 31)],
-      );
+      const linkMail = (subject: string, kind: string, at: Date) =>
+        database.query(
+          "insert into email_outbox (\"to\", subject, html, text, kind, created_at) values ('ann@x.y', $1, '', '', $2, $3)",
+          [subject, kind, at],
+        );
+      await linkMail("reset 8 days", "reset-password", daysAgo(8));
+      await linkMail("confirm 8 days", "confirm-account", daysAgo(8));
+      await linkMail("change 8 days", "confirm-email-change", daysAgo(8));
+      await linkMail("reset 6 days", "reset-password", daysAgo(6));
+      await linkMail("notice 25 months", "password-changed", daysAgo(25 * 31));
       await database.query(
         "insert into rate_limit_counters (key, window_start, count) values ('old', $1, 1), ('new', $2, 1)",
         [daysAgo(2), daysAgo(0)],
@@ -64,6 +70,7 @@ for (const backend of testBackends()) {
         gclidsRemoved: 2,
         contactSubmissions: 1,
         contactEmails: 1,
+        linkEmails: 3,
       });
       expect(await names("analytics_events", "name")).toEqual(["10 days", "100 days", "12 months"]);
       const { rows } = await database.query<{ name: string; properties: Record<string, unknown> }>(
@@ -75,11 +82,15 @@ for (const backend of testBackends()) {
         ["12 months", null, "/"],
       ]);
       expect(await names("contact_submissions", "name")).toEqual(["23 months"]);
-      // Only the form's copies go with the messages; other mails are not covered by that promise.
-      expect(await names("email_outbox", "subject")).toEqual(["23 months", "reset"]);
+      // The form's copies go with the messages, and mails with links once the links have expired.
+      expect(await names("email_outbox", "subject")).toEqual([
+        "23 months",
+        "notice 25 months",
+        "reset 6 days",
+      ]);
       expect(await names("rate_limit_counters", "key")).toEqual(["new"]);
       // Run again: nothing left to do.
-      expect(Object.values(await applyRetention(database, NOW))).toEqual([0, 0, 0, 0]);
+      expect(Object.values(await applyRetention(database, NOW))).toEqual([0, 0, 0, 0, 0]);
     });
 
     it("runs VACUUM (ANALYZE) on PGlite, which has no autovacuum, and leaves PostgreSQL to its own", async () => {
@@ -103,5 +114,6 @@ describe("the privacy page", () => {
     expect(page).toContain(`Analytics events are deleted after ${RETENTION.analyticsMonths} months`);
     expect(page).toContain(`kept for ${RETENTION.contactMonths} months`);
     expect(page).toContain(`We keep it for **${RETENTION.gclidDays} days**`);
+    expect(page).toContain(`deleted ${RETENTION.linkEmailDays} days after it was sent`);
   });
 });

@@ -14,7 +14,15 @@ export const RETENTION = {
   gclidDays: 90,
   /** Contact, list-with-us and referral messages (and their e-mailed copies) after this many months. */
   contactMonths: 24,
+  /**
+   * The outbox copy of a mail carrying a confirmation or reset link holds the live link: it is deleted
+   * once the longest-lived link (confirmation, 7 days) has expired.
+   */
+  linkEmailDays: 7,
 } as const;
+
+/** Outbox kinds whose mail carries a sign-in capable link. */
+const LINK_EMAIL_KINDS = ["confirm-account", "confirm-email-change", "reset-password"];
 
 // Deleting in slices keeps each statement short: on PGlite every request waits behind it.
 const SLICE = 5000;
@@ -24,6 +32,7 @@ export type RetentionResult = {
   gclidsRemoved: number;
   contactSubmissions: number;
   contactEmails: number;
+  linkEmails: number;
 };
 
 async function inSlices(database: Database, sliceSql: string, now: Date): Promise<number> {
@@ -75,9 +84,18 @@ export async function applyRetention(database: Database, now = new Date()): Prom
      returning 1`,
     now,
   );
+  const linkEmails = await inSlices(
+    database,
+    `delete from email_outbox where id in (
+       select id from email_outbox
+       where kind in (${LINK_EMAIL_KINDS.map((k) => `'${k}'`).join(", ")})
+         and created_at < $1::timestamptz - make_interval(days => ${RETENTION.linkEmailDays}) limit $2)
+     returning 1`,
+    now,
+  );
   // The request paths prune these now and then; the job keeps the page's "deleted after a day" true
   // on a quiet site too.
   await pruneRateLimitCounters(database.db, now);
   await prunePasswordThrottles(database.db, now);
-  return { analyticsEvents, gclidsRemoved, contactSubmissions, contactEmails };
+  return { analyticsEvents, gclidsRemoved, contactSubmissions, contactEmails, linkEmails };
 }
