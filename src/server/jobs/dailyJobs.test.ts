@@ -71,6 +71,8 @@ for (const backend of testBackends()) {
         contactSubmissions: 1,
         contactEmails: 1,
         linkEmails: 3,
+        sessions: 0,
+        authTokens: 0,
       });
       expect(await names("analytics_events", "name")).toEqual(["10 days", "100 days", "12 months"]);
       const { rows } = await database.query<{ name: string; properties: Record<string, unknown> }>(
@@ -90,7 +92,36 @@ for (const backend of testBackends()) {
       ]);
       expect(await names("rate_limit_counters", "key")).toEqual(["new"]);
       // Run again: nothing left to do.
-      expect(Object.values(await applyRetention(database, NOW))).toEqual([0, 0, 0, 0, 0]);
+      expect(Object.values(await applyRetention(database, NOW))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    });
+
+    it("forgets sessions past their idle or absolute end, and sign-in links a week after they expired", async () => {
+      const {
+        rows: [user],
+      } = await database.query<{ id: number }>(
+        "insert into users (email) values ('sessions@x.y') returning id",
+      );
+      const session = (name: string, lastSeen: Date, expires: Date) =>
+        database.query(
+          "insert into sessions (id_hash, user_id, last_seen_at, expires_at) values ($1, $2, $3, $4)",
+          [name, user.id, lastSeen, expires],
+        );
+      await session("live", daysAgo(1), daysAgo(-20));
+      await session("idle 15 days", daysAgo(15), daysAgo(-5));
+      await session("past its end", daysAgo(0.5), daysAgo(0.1));
+      const token = (hash: string, expires: Date) =>
+        database.query(
+          "insert into auth_tokens (kind, token_hash, user_id, expires_at) values ('reset', $1, $2, $3)",
+          [hash, user.id, expires],
+        );
+      await token("expired 8 days ago", daysAgo(8));
+      await token("expired 6 days ago", daysAgo(6));
+      await token("live", daysAgo(-1));
+
+      const result = await applyRetention(database, NOW);
+      expect([result.sessions, result.authTokens]).toEqual([2, 1]);
+      expect(await names("sessions", "id_hash")).toEqual(["live"]);
+      expect(await names("auth_tokens", "token_hash")).toEqual(["expired 6 days ago", "live"]);
     });
 
     it("runs VACUUM (ANALYZE) on PGlite, which has no autovacuum, and leaves PostgreSQL to its own", async () => {

@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import { prunePasswordThrottles } from "../services/passwordThrottle";
 import { pruneRateLimitCounters } from "../services/rateLimit";
+import { SESSION_IDLE_MS } from "../services/sessionService";
 
 export const RETENTION_QUEUE = "data-retention";
 /** Daily at 04:15 UTC, after the vacuum. */
@@ -19,6 +20,8 @@ export const RETENTION = {
    * once the longest-lived link (confirmation, 7 days) has expired.
    */
   linkEmailDays: 7,
+  /** Spent or expired sign-in links are forgotten this many days after they expire (until then they answer "used" or "expired" rather than "invalid"). */
+  authTokenDaysAfterExpiry: 7,
 } as const;
 
 /** Outbox kinds whose mail carries a sign-in capable link. */
@@ -33,6 +36,8 @@ export type RetentionResult = {
   contactSubmissions: number;
   contactEmails: number;
   linkEmails: number;
+  sessions: number;
+  authTokens: number;
 };
 
 async function inSlices(database: Database, sliceSql: string, now: Date): Promise<number> {
@@ -93,9 +98,35 @@ export async function applyRetention(database: Database, now = new Date()): Prom
      returning 1`,
     now,
   );
+  // A session past its idle or absolute end can never be used again; its IP and browser go with it.
+  const sessions = await inSlices(
+    database,
+    `delete from sessions where id_hash in (
+       select id_hash from sessions
+       where expires_at < $1::timestamptz
+          or last_seen_at < $1::timestamptz - make_interval(secs => ${SESSION_IDLE_MS / 1000}) limit $2)
+     returning 1`,
+    now,
+  );
+  const authTokens = await inSlices(
+    database,
+    `delete from auth_tokens where id in (
+       select id from auth_tokens
+       where expires_at < $1::timestamptz - make_interval(days => ${RETENTION.authTokenDaysAfterExpiry}) limit $2)
+     returning 1`,
+    now,
+  );
   // The request paths prune these now and then; the job keeps the page's "deleted after a day" true
   // on a quiet site too.
   await pruneRateLimitCounters(database.db, now);
   await prunePasswordThrottles(database.db, now);
-  return { analyticsEvents, gclidsRemoved, contactSubmissions, contactEmails, linkEmails };
+  return {
+    analyticsEvents,
+    gclidsRemoved,
+    contactSubmissions,
+    contactEmails,
+    linkEmails,
+    sessions,
+    authTokens,
+  };
 }
