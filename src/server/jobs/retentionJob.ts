@@ -52,68 +52,71 @@ async function inSlices(database: Database, sliceSql: string, now: Date): Promis
   }
 }
 
+/** Deletes, a slice at a time, the rows of `table` matching `where` ($1 is the job's "now"). */
+function deleteWhere(database: Database, table: string, key: string, where: string, now: Date) {
+  return inSlices(
+    database,
+    `delete from ${table} where ${key} in (select ${key} from ${table} where ${where} limit $2) returning 1`,
+    now,
+  );
+}
+
+/** `$1` minus an interval, in SQL. */
+const ago = (interval: string) => `$1::timestamptz - make_interval(${interval})`;
+
 /** Deletes what the privacy page says is kept no longer, and old security counters. */
 export async function applyRetention(database: Database, now = new Date()): Promise<RetentionResult> {
-  const analyticsEvents = await inSlices(
+  const analyticsEvents = await deleteWhere(
     database,
-    `delete from analytics_events where id in (
-       select id from analytics_events
-       where created_at < $1::timestamptz - make_interval(months => ${RETENTION.analyticsMonths}) limit $2)
-     returning 1`,
+    "analytics_events",
+    "id",
+    `created_at < ${ago(`months => ${RETENTION.analyticsMonths}`)}`,
     now,
   );
   const gclidsRemoved = await inSlices(
     database,
     `update analytics_events set properties = properties - 'gclid' where id in (
        select id from analytics_events
-       where created_at < $1::timestamptz - make_interval(days => ${RETENTION.gclidDays})
-         and properties ? 'gclid' limit $2)
+       where created_at < ${ago(`days => ${RETENTION.gclidDays}`)} and properties ? 'gclid' limit $2)
      returning 1`,
     now,
   );
-  const contactSubmissions = await inSlices(
+  const contactSubmissions = await deleteWhere(
     database,
-    `delete from contact_submissions where id in (
-       select id from contact_submissions
-       where created_at < $1::timestamptz - make_interval(months => ${RETENTION.contactMonths}) limit $2)
-     returning 1`,
+    "contact_submissions",
+    "id",
+    `created_at < ${ago(`months => ${RETENTION.contactMonths}`)}`,
     now,
   );
   // The copy mailed to the team holds the same message.
-  const contactEmails = await inSlices(
+  const contactEmails = await deleteWhere(
     database,
-    `delete from email_outbox where id in (
-       select id from email_outbox
-       where kind = 'contact-form'
-         and created_at < $1::timestamptz - make_interval(months => ${RETENTION.contactMonths}) limit $2)
-     returning 1`,
+    "email_outbox",
+    "id",
+    `kind = 'contact-form' and created_at < ${ago(`months => ${RETENTION.contactMonths}`)}`,
     now,
   );
-  const linkEmails = await inSlices(
+  const linkEmails = await deleteWhere(
     database,
-    `delete from email_outbox where id in (
-       select id from email_outbox
-       where kind in (${LINK_EMAIL_KINDS.map((k) => `'${k}'`).join(", ")})
-         and created_at < $1::timestamptz - make_interval(days => ${RETENTION.linkEmailDays}) limit $2)
-     returning 1`,
+    "email_outbox",
+    "id",
+    `kind in (${LINK_EMAIL_KINDS.map((k) => `'${k}'`).join(", ")})
+       and created_at < ${ago(`days => ${RETENTION.linkEmailDays}`)}`,
     now,
   );
   // A session past its idle or absolute end can never be used again; its IP and browser go with it.
-  const sessions = await inSlices(
+  const sessions = await deleteWhere(
     database,
-    `delete from sessions where id_hash in (
-       select id_hash from sessions
-       where expires_at < $1::timestamptz
-          or last_seen_at < $1::timestamptz - make_interval(secs => ${SESSION_IDLE_MS / 1000}) limit $2)
-     returning 1`,
+    "sessions",
+    "id_hash",
+    `expires_at < $1::timestamptz or last_seen_at < ${ago(`secs => ${SESSION_IDLE_MS / 1000}`)}`,
     now,
   );
-  const authTokens = await inSlices(
+  const authTokens = await deleteWhere(
     database,
-    `delete from auth_tokens where id in (
-       select id from auth_tokens
-       where expires_at < $1::timestamptz - make_interval(days => ${RETENTION.authTokenDaysAfterExpiry}) limit $2)
-     returning 1`,
+    "auth_tokens",
+    "id",
+    `expires_at < ${ago(`days => ${RETENTION.authTokenDaysAfterExpiry}`)}`,
     now,
   );
   // The request paths prune these now and then; the job keeps the page's "deleted after a day" true
