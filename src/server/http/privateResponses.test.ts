@@ -140,5 +140,24 @@ describe("TRUST_PROXY", () => {
         "INVALID_CREDENTIALS",
       );
     });
+
+    it("counts an IPv6 client by its /64, so walking its addresses dodges no limit", async () => {
+      const codes: string[] = [];
+      for (let i = 1; i <= 4; i++) {
+        const client = new AccountClient(server, `2001:db8:7:7::${i}`);
+        codes.push((await client.signIn(uniqueEmail("walker"), "wrong-password")).error.code);
+      }
+      expect(codes).toEqual([
+        "INVALID_CREDENTIALS",
+        "INVALID_CREDENTIALS",
+        "INVALID_CREDENTIALS",
+        "THROTTLED",
+      ]);
+      // The next /64 is someone else.
+      const neighbour = new AccountClient(server, "2001:db8:7:8::1");
+      expect((await neighbour.signIn(uniqueEmail("neighbour"), "wrong-password")).error.code).toBe(
+        "INVALID_CREDENTIALS",
+      );
+    });
   });
 });

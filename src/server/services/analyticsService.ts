@@ -3,7 +3,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { analyticsEvents } from "../db/schema/analytics";
 import { users } from "../db/schema/users";
-import { hitRateLimit, type RateLimitRule } from "./rateLimit";
+import { hitIpRateLimit, type RateLimitRule } from "./rateLimit";
 import { countInteractions } from "./visitorProfiles";
 
 export type AnalyticsEventType = "track" | "identify" | "page";
@@ -36,7 +36,7 @@ export async function recordEvents(
   events: AnalyticsEvent[],
 ): Promise<RecordResult> {
   if (events.length === 0) return { ok: true, stored: 0 };
-  const hit = await hitRateLimit(db, analyticsIpRule(config), ip, new Date(), events.length);
+  const hit = await hitIpRateLimit(db, analyticsIpRule(config), ip, new Date(), events.length);
   if (hit.limited) return { ok: false, retryAt: hit.retryAt };
   // The events and the visitors' interaction counts are written together or not at all.
   await db.transaction(async (tx) => {

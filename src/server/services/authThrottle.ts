@@ -1,7 +1,7 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { emailFingerprint } from "./accountResult";
-import { hitRateLimit, type RateLimitHit, type RateLimitRule } from "./rateLimit";
+import { hitIpRateLimit, hitRateLimit, type RateLimitHit, type RateLimitRule } from "./rateLimit";
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -20,7 +20,7 @@ export function signInIpRule(config: Config): RateLimitRule {
  * passwords are slowed down per account and IP by the progressive delay (passwordThrottle.ts).
  */
 export async function gateSignInIp(db: Db, config: Config, ip: string): Promise<RateLimitHit | null> {
-  const hit = await hitRateLimit(db, signInIpRule(config), ip);
+  const hit = await hitIpRateLimit(db, signInIpRule(config), ip);
   return hit.limited ? hit : null;
 }
 
@@ -33,17 +33,17 @@ export const CHANGE_EMAIL_USER_RULE: RateLimitRule = {
 export const CHANGE_EMAIL_IP_RULE: RateLimitRule = { name: "change-email-ip", limit: 20, windowMs: HOUR_MS };
 
 export async function gateChangeEmail(db: Db, userId: number, ip: string): Promise<"ip" | "user" | null> {
-  if ((await hitRateLimit(db, CHANGE_EMAIL_IP_RULE, ip)).limited) return "ip";
+  if ((await hitIpRateLimit(db, CHANGE_EMAIL_IP_RULE, ip)).limited) return "ip";
   if ((await hitRateLimit(db, CHANGE_EMAIL_USER_RULE, String(userId))).limited) return "user";
   return null;
 }
 
 export async function gateResetRequest(db: Db, ip: string, email: string): Promise<"ip" | "address" | null> {
-  if ((await hitRateLimit(db, RESET_IP_RULE, ip)).limited) return "ip";
+  if ((await hitIpRateLimit(db, RESET_IP_RULE, ip)).limited) return "ip";
   if ((await hitRateLimit(db, RESET_ADDRESS_RULE, emailFingerprint(email))).limited) return "address";
   return null;
 }
 
 export async function gateSignUp(db: Db, ip: string): Promise<boolean> {
-  return (await hitRateLimit(db, SIGN_UP_IP_RULE, ip)).limited;
+  return (await hitIpRateLimit(db, SIGN_UP_IP_RULE, ip)).limited;
 }

@@ -6,7 +6,7 @@ import { contactSubmissions } from "../db/schema/contactSubmissions";
 import { contactFormEmail } from "../mail/contactFormEmail";
 import { deliverEmail, queueEmail } from "../mail/mailer";
 import { emailFingerprint } from "./accountResult";
-import { hitRateLimit } from "./rateLimit";
+import { hitIpRateLimit } from "./rateLimit";
 
 export type ContactFormDeps = {
   database: Database;
@@ -46,7 +46,7 @@ export async function submitContactForm(
 ): Promise<ContactFormResult> {
   const { database, config } = deps;
   const rule = { name: "contact-form-ip", limit: config.contactFormIpLimit, windowMs: HOUR };
-  const hit = await hitRateLimit(database.db, rule, deps.ip);
+  const hit = await hitIpRateLimit(database.db, rule, deps.ip);
   if (hit.limited) {
     deps.log.warn({ event: "contact_form_throttled", kind: input.kind, count: hit.count });
     return { ok: false, code: "THROTTLED", message: throttledMessage(config.contactEmail) };

@@ -2,6 +2,7 @@ import { and, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { passwordCheckThrottles as t } from "../db/schema/passwordCheckThrottles";
 import { emailFingerprint } from "./accountResult";
+import { ipSubject } from "./ipSubject";
 
 /** Wrong passwords an (account, IP) pair may make before each further check has to wait. */
 export const PAIR_FREE_FAILURES = 5;
@@ -36,10 +37,11 @@ export type PasswordGate = { allowed: true; ticket: PasswordTicket } | { allowed
 function keysOf(subject: PasswordCheckSubject): PasswordTicket {
   // Accounts by a hash of the submitted address, known or not, so throttling reveals nothing.
   const account = emailFingerprint(subject.email);
+  const ip = ipSubject(subject.ip);
   return {
-    pairKey: `pair:${account}:${subject.ip}`,
+    pairKey: `pair:${account}:${ip}`,
     accountKey: `account:${account}`,
-    ipKey: `ip:${subject.ip}`,
+    ipKey: `ip:${ip}`,
   };
 }
 

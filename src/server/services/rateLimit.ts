@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimitCounters } from "../db/schema/rateLimits";
+import { ipSubject } from "./ipSubject";
 
 /** A fixed-window limit: at most `limit` hits per `windowMs` for one subject. */
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
@@ -51,6 +52,20 @@ export async function hitRateLimit(
     limited: row.count > rule.limit,
     retryAt: new Date(windowStart.getTime() + rule.windowMs),
   };
+}
+
+/**
+ * A hit for a client address: every per-IP limit counts by `ipSubject` (an IPv6 client by its /64),
+ * so no limit can be dodged by walking through the addresses of one network.
+ */
+export function hitIpRateLimit(
+  db: Db,
+  rule: RateLimitRule,
+  ip: string,
+  now = new Date(),
+  weight = 1,
+): Promise<RateLimitHit> {
+  return hitRateLimit(db, rule, ipSubject(ip), now, weight);
 }
 
 /** Takes a hit back (a reserved attempt that turned out not to count, such as a correct password). */
