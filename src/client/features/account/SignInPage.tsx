@@ -1,5 +1,6 @@
 import { useApolloClient } from "@apollo/client/react";
 import { requiredEmail, required as requiredRule } from "../../../common/validation/rules";
+import { sessionGuard } from "../../system/apollo/sessionStore";
 import { Head } from "../../system/head";
 import { Link, useLocation, useNavigate, useSearchParams } from "../../system/router/router";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
@@ -46,12 +47,14 @@ export function SignInPage() {
         return;
       }
       // Spec section 7: the page form also refetches the current user after the cache reset.
+      // A sign-out before it answers ends the session it belongs to: its answer is then dropped.
+      const session = sessionGuard(client);
       client
         .query({ query: CurrentUserQuery, fetchPolicy: "network-only" })
         .then(({ data }) => {
-          if (data?.currentUser) dispatch(login(data.currentUser));
+          if (data?.currentUser && session.current()) dispatch(login(data.currentUser));
         })
-        .catch((err: unknown) => console.error("CurrentUserQuery after sign-in failed", err));
+        .catch(session.report("CurrentUserQuery after sign-in failed"));
       navigate(landingPathFor(result.user, searchParams.get("redirectTo")), { replace: true });
     },
   });

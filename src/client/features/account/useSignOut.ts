@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback, useState } from "react";
+import { clearSessionStore } from "../../system/apollo/sessionStore";
 import { useNavigate } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
 import { SignOutMutation } from "./signOutMutation";
@@ -33,7 +34,7 @@ export function useSignOut() {
       return false;
     }
     dispatch(logout());
-    await client.clearStore();
+    await clearSessionStore(client);
     setPending(false);
     navigate("/", { replace: true });
     return true;

@@ -1,5 +1,6 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback } from "react";
+import { clearSessionStore, sessionGuard } from "../../system/apollo/sessionStore";
 import { useAppDispatch } from "../../system/store/hooks";
 import { CurrentUserQuery } from "./currentUserQuery";
 import type { CurrentUser } from "./currentUserTypes";
@@ -16,14 +17,11 @@ export function useStartSession(): (user: CurrentUser) => Promise<void> {
   const dispatch = useAppDispatch();
   return useCallback(
     async (user: CurrentUser) => {
-      await client.clearStore();
+      await clearSessionStore(client);
       client.writeQuery({ query: CurrentUserQuery, data: { currentUser: user } });
       dispatch(login(user));
-      client.refetchObservableQueries().catch((err: unknown) => {
-        // A screen that unmounts (the sign-in page navigating away) aborts its refetch: not a failure.
-        if (err instanceof Error && err.name === "AbortError") return;
-        console.error("refetch after sign-in failed", err);
-      });
+      // Signing out again at once cancels these refetches: sessionGuard keeps that quiet.
+      client.refetchObservableQueries().catch(sessionGuard(client).report("refetch after sign-in failed"));
     },
     [client, dispatch],
   );
