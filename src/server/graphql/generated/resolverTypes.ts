@@ -1,0 +1,2354 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GraphQLContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date-time string. */
+  DateTime: { input: string; output: string; }
+  /** Any JSON value. */
+  JSON: { input: unknown; output: unknown; }
+};
+
+/** Why an account mutation did not do what was asked. Messages are for people; codes are for code. */
+export type AccountError = {
+  __typename?: 'AccountError';
+  /** Stable code: INVALID_CREDENTIALS, EMAIL_TAKEN, INVALID_INPUT, WEAK_PASSWORD, WRONG_PASSWORD, TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_USED, THROTTLED, SESSION_NOT_FOUND. */
+  code: Scalars['String']['output'];
+  /** The input field the error is about, when there is one (email, password, newPassword, phone...). */
+  field?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  /** THROTTLED only: seconds until another try can be checked. */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AccountPayload = {
+  __typename?: 'AccountPayload';
+  error?: Maybe<AccountError>;
+  /** The affected user when it worked (the signed-in user for sign-up), else null. */
+  user?: Maybe<User>;
+};
+
+export type AddListingsPayload = {
+  __typename?: 'AddListingsPayload';
+  updatedCampaigns: Array<CampaignSummary>;
+  updatedSurveys: Array<SurveySummary>;
+  updatedTours: Array<TourSummary>;
+};
+
+/** A stored analytics event, for support and analysis (admins only). */
+export type AnalyticsEvent = {
+  __typename?: 'AnalyticsEvent';
+  anonymousId?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  properties: Scalars['JSON']['output'];
+  serverId?: Maybe<Scalars['String']['output']>;
+  type: AnalyticsEventType;
+  userEmail?: Maybe<Scalars['String']['output']>;
+  /** Uuid of the signed-in user whose request carried the event. */
+  userUuid?: Maybe<Scalars['String']['output']>;
+};
+
+export type AnalyticsEventInput = {
+  /** Anonymous browser id, kept in local storage. */
+  anonymousId?: InputMaybe<Scalars['String']['input']>;
+  /** Google Ads click id the browser keeps for 90 days. */
+  gclid?: InputMaybe<Scalars['String']['input']>;
+  /** Required for TRACK (letters, digits, _ . : -); the route id for PAGE; ignored for IDENTIFY. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** At most 4 KB of JSON. PAGE: path, title, referrer, search. */
+  properties?: InputMaybe<Scalars['JSON']['input']>;
+  /** The SERVERID cookie as the browser read it when the event happened; the request's cookie when absent. */
+  serverId?: InputMaybe<Scalars['String']['input']>;
+  type: AnalyticsEventType;
+  /** IDENTIFY only: the signed-in user's uuid. An IDENTIFY for anyone but the session's user is not stored. */
+  userId?: InputMaybe<Scalars['String']['input']>;
+  userType?: InputMaybe<AnalyticsUserType>;
+};
+
+/** The three calls of the analytics object (spec section 7). */
+export type AnalyticsEventType =
+  | 'IDENTIFY'
+  | 'PAGE'
+  | 'TRACK';
+
+/** Spec section 4: staff and brokers are internal, everyone else external. */
+export type AnalyticsUserType =
+  | 'EXTERNAL'
+  | 'INTERNAL';
+
+export type Availability =
+  | 'ANY'
+  /** Available today or earlier. */
+  | 'NOW'
+  | 'WITHIN_3_MONTHS'
+  | 'WITHIN_6_MONTHS';
+
+export type BoundsInput = {
+  east: Scalars['Float']['input'];
+  north: Scalars['Float']['input'];
+  south: Scalars['Float']['input'];
+  west: Scalars['Float']['input'];
+};
+
+export type BrokerInsight = {
+  __typename?: 'BrokerInsight';
+  author?: Maybe<BrokerInsightAuthor>;
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BrokerInsightAuthor = {
+  __typename?: 'BrokerInsightAuthor';
+  displayName: Scalars['String']['output'];
+};
+
+export type BrokerMarket = {
+  __typename?: 'BrokerMarket';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type Building = {
+  __typename?: 'Building';
+  address: Scalars['String']['output'];
+  /** Listings in the building that are available. */
+  availableListings: Array<Listing>;
+  city: Scalars['String']['output'];
+  classification?: Maybe<Scalars['String']['output']>;
+  cmsContent?: Maybe<CmsContent>;
+  /** Broker only; the research team, who keep building contacts, read them too. */
+  contacts?: Maybe<Array<BuildingContact>>;
+  description?: Maybe<Scalars['String']['output']>;
+  floors?: Maybe<Scalars['Int']['output']>;
+  hasAttendedLobby?: Maybe<Scalars['Boolean']['output']>;
+  hasRoundTheClockAccess?: Maybe<Scalars['Boolean']['output']>;
+  hasTurnstile?: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  identity: Scalars['String']['output'];
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  market: Market;
+  neighborhood?: Maybe<Neighborhood>;
+  /** Canonical page: /buildings/{state}/{city}/{zip}/{neighborhood}/{address}. */
+  path: Scalars['String']['output'];
+  photos: Array<Photo>;
+  /** Broker only. */
+  privateDescription?: Maybe<Scalars['String']['output']>;
+  propertyName?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  yearBuilt?: Maybe<Scalars['Int']['output']>;
+  zip: Scalars['String']['output'];
+};
+
+/** Who to call about a building. Broker only; the research team, who keep them, read them too. */
+export type BuildingContact = {
+  __typename?: 'BuildingContact';
+  cellPhone?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  contactType?: Maybe<Scalars['String']['output']>;
+  displayName: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  phoneType?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type CampaignSummary = {
+  __typename?: 'CampaignSummary';
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+export type CandidateCommutes = {
+  __typename?: 'CandidateCommutes';
+  /** Mean minutes by mode, rounded; null when no home was located. */
+  average?: Maybe<CommuteTimes>;
+  candidate: CommuteCandidate;
+  /** One per located home, in the order of CommuteEstimates.homes. */
+  commutes: Array<HomeCommute>;
+  /** Longest trip by mode; null when no home was located. */
+  worst?: Maybe<CommuteTimes>;
+};
+
+export type CmsContent = {
+  __typename?: 'CmsContent';
+  content?: Maybe<Scalars['String']['output']>;
+};
+
+/** A candidate office: a building or a neighbourhood's centre. */
+export type CommuteCandidate = {
+  __typename?: 'CommuteCandidate';
+  /** Where it is, and for a building how many spaces are available. */
+  detail: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: CommuteCandidateKind;
+  /** Building name and address, or neighbourhood name. */
+  label: Scalars['String']['output'];
+  /** The building's page or the neighbourhood's search page. */
+  path: Scalars['String']['output'];
+  position: LatLng;
+};
+
+export type CommuteCandidateInput = {
+  id: Scalars['ID']['input'];
+  kind: CommuteCandidateKind;
+};
+
+/** A listing's office is its building; a neighbourhood stands for an area before a building is chosen. */
+export type CommuteCandidateKind =
+  | 'BUILDING'
+  | 'NEIGHBORHOOD';
+
+export type CommuteEstimates = {
+  __typename?: 'CommuteEstimates';
+  /** The homes that could be located, in the order given. */
+  homes: Array<CommuteHome>;
+  /** Values that are not a US ZIP code or Canadian postal code, as given. */
+  invalidZips: Array<Scalars['String']['output']>;
+  /** One per candidate, in the order given. */
+  offices: Array<CandidateCommutes>;
+  /** Well-formed codes that are not in the ZIP directory. */
+  unknownZips: Array<Scalars['String']['output']>;
+};
+
+export type CommuteHome = {
+  __typename?: 'CommuteHome';
+  /** Position of this home in the homeZips list (0-based). */
+  index: Scalars['Int']['output'];
+  /** e.g. New York, NY. */
+  place: Scalars['String']['output'];
+  /** Centre of the ZIP code. */
+  position: LatLng;
+  /** Normalised code: five-digit ZIP or Canadian forward sortation area. */
+  zip: Scalars['String']['output'];
+};
+
+/** How the estimator in use (setting COMMUTE_ESTIMATOR) works, for the page to state. */
+export type CommuteMethod = {
+  __typename?: 'CommuteMethod';
+  estimator: Scalars['String']['output'];
+  modes: Array<CommuteModeMethod>;
+  /** Route length ÷ straight-line distance, when the estimator uses one. */
+  routeFactor?: Maybe<Scalars['Float']['output']>;
+  summary: Scalars['String']['output'];
+};
+
+export type CommuteMode =
+  | 'BIKE'
+  | 'CAR'
+  | 'TRANSIT'
+  | 'WALK';
+
+export type CommuteModeMethod = {
+  __typename?: 'CommuteModeMethod';
+  mode: CommuteMode;
+  /** What the fixed minutes stand for. */
+  overhead?: Maybe<Scalars['String']['output']>;
+  /** Fixed minutes added to every trip by this mode. */
+  overheadMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Average door-to-door speed; null when a routing service measures each trip. */
+  speedMph?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Whole minutes door to door. */
+export type CommuteTimes = {
+  __typename?: 'CommuteTimes';
+  bike: Scalars['Int']['output'];
+  car: Scalars['Int']['output'];
+  transit: Scalars['Int']['output'];
+  walk: Scalars['Int']['output'];
+};
+
+export type CompleteOnboardingInput = {
+  /** Visitors choose the password of their new account; ignored for signed-in users. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  profile: OnboardingProfileInput;
+};
+
+export type CompleteOnboardingPayload = {
+  __typename?: 'CompleteOnboardingPayload';
+  campaign?: Maybe<OnboardingCampaign>;
+  /** The signed-in user (the new account for a visitor), or null when it failed. */
+  currentUser?: Maybe<User>;
+  error?: Maybe<OnboardingError>;
+  profile?: Maybe<OnboardingProfile>;
+};
+
+export type CompletedUserTask = {
+  __typename?: 'CompletedUserTask';
+  id: Scalars['ID']['output'];
+  task: Scalars['String']['output'];
+};
+
+export type ConfirmAccountPayload = {
+  __typename?: 'ConfirmAccountPayload';
+  /** The e-mail address now confirmed. */
+  email?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<AccountError>;
+  ok: Scalars['Boolean']['output'];
+  /** A first confirmation: nothing is confirmed yet; set a password with confirmAccountWithPassword and the same token. */
+  passwordRequired: Scalars['Boolean']['output'];
+};
+
+/** An expected failure; `field` names the input field it is about, when there is one. */
+export type ContactFormError = {
+  __typename?: 'ContactFormError';
+  code: ContactFormErrorCode;
+  field?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
+export type ContactFormErrorCode =
+  | 'INVALID_INPUT'
+  | 'THROTTLED';
+
+/**
+ * What someone typed into a public form. Which fields are required depends on the kind:
+ * CONTACT needs name, email and message; LIST_WITH_US name, email, buildingAddress and
+ * availableSpace; REFERRAL name, email and referredCompany.
+ */
+export type ContactFormInput = {
+  availableSpace?: InputMaybe<Scalars['String']['input']>;
+  buildingAddress?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  kind: ContactFormKind;
+  message?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  referredCompany?: InputMaybe<Scalars['String']['input']>;
+  referredEmail?: InputMaybe<Scalars['String']['input']>;
+  referredName?: InputMaybe<Scalars['String']['input']>;
+  referredPhone?: InputMaybe<Scalars['String']['input']>;
+  /** Left empty by people; a form filled in by a bot fills it. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Which public form a message comes from. */
+export type ContactFormKind =
+  /** The general contact form on /contact-us. */
+  | 'CONTACT'
+  /** Landlords and owners offering space (/contact-us/#list-with-us). */
+  | 'LIST_WITH_US'
+  /** Someone recommending a company that needs space (/referrals). */
+  | 'REFERRAL';
+
+/**
+ * One part of a content page, in order: HTML rendered on the server from our own Markdown, or a
+ * place where the page shows a form or a list. Exactly one field is set.
+ */
+export type ContentBlock = {
+  __typename?: 'ContentBlock';
+  form?: Maybe<ContactFormKind>;
+  html?: Maybe<Scalars['String']['output']>;
+  index?: Maybe<ContentSection>;
+};
+
+/** A heading of a page, for its table of contents; `id` is the anchor (e.g. clients). */
+export type ContentHeading = {
+  __typename?: 'ContentHeading';
+  id: Scalars['String']['output'];
+  /** 2 for ##, 3 for ###... */
+  level: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** A page written in Markdown under content/: about, a blog post, a Leasopedia guide, terms... */
+export type ContentPage = {
+  __typename?: 'ContentPage';
+  author?: Maybe<Scalars['String']['output']>;
+  blocks: Array<ContentBlock>;
+  /** Publication date (YYYY-MM-DD) of a blog post. */
+  date?: Maybe<Scalars['String']['output']>;
+  /** The meta description. */
+  description: Scalars['String']['output'];
+  headings: Array<ContentHeading>;
+  /** Canonical path, e.g. /blog/how-to-read-a-commercial-lease. */
+  path: Scalars['String']['output'];
+  readingMinutes: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** Date of the last meaningful change (YYYY-MM-DD). */
+  updated?: Maybe<Scalars['String']['output']>;
+};
+
+/** A list of content pages: the blog's posts or the Leasopedia's guides. */
+export type ContentSection =
+  | 'BLOG'
+  | 'LEASOPEDIA';
+
+/** A page in a section's list. */
+export type ContentSummary = {
+  __typename?: 'ContentSummary';
+  author?: Maybe<Scalars['String']['output']>;
+  date?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  readingMinutes: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CreateAccountInput = {
+  cityOfInterest?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FloorPlan = {
+  __typename?: 'FloorPlan';
+  alt: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type FloorPlanCollection = {
+  __typename?: 'FloorPlanCollection';
+  floorPlans: Array<FloorPlan>;
+  id: Scalars['ID']['output'];
+};
+
+export type HomeCommute = {
+  __typename?: 'HomeCommute';
+  /** Straight-line distance, to one decimal. */
+  distanceMiles: Scalars['Float']['output'];
+  /** CommuteHome.index of the home. */
+  homeIndex: Scalars['Int']['output'];
+  times: CommuteTimes;
+};
+
+export type LatLng = {
+  __typename?: 'LatLng';
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+export type LatestCampaign = {
+  __typename?: 'LatestCampaign';
+  currentActiveRequirements?: Maybe<Requirements>;
+  id: Scalars['ID']['output'];
+  listings: Array<ListingReference>;
+  surveys: Array<SurveyReference>;
+  uuid: Scalars['ID']['output'];
+};
+
+export type LeaseTerm =
+  | 'FLEXIBLE'
+  | 'LESS_THAN_ONE_YEAR'
+  | 'MORE_THAN_FIVE_YEARS'
+  | 'ONE_TO_TWO_YEARS'
+  | 'THREE_TO_FIVE_YEARS';
+
+export type LeaseType =
+  | 'DIRECT'
+  | 'LICENSE_AGREEMENT'
+  | 'SUBLEASE';
+
+/**
+ * A space for lease. Fields marked "broker only" resolve for brokers and admins and are null for
+ * everyone else, whatever the query asks.
+ */
+export type Listing = {
+  __typename?: 'Listing';
+  accurateMonthlyPrice?: Maybe<Scalars['Float']['output']>;
+  accuratePsf?: Maybe<Scalars['Float']['output']>;
+  address: Scalars['String']['output'];
+  amenities: Array<Scalars['String']['output']>;
+  /** Broker only. */
+  brokerInsights?: Maybe<Array<BrokerInsight>>;
+  /** Broker only. */
+  brokerNotes?: Maybe<Scalars['String']['output']>;
+  building: Building;
+  conferenceRooms?: Maybe<Scalars['Int']['output']>;
+  dataChangedAt?: Maybe<Scalars['DateTime']['output']>;
+  dateAvailable?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** Broker only. */
+  details?: Maybe<Scalars['JSON']['output']>;
+  estimatedMonthlyPrice?: Maybe<Scalars['Float']['output']>;
+  estimatedPsf?: Maybe<Scalars['Float']['output']>;
+  floorAndSuite: Scalars['String']['output'];
+  floorMaterial?: Maybe<Scalars['String']['output']>;
+  floorPlanCollection?: Maybe<FloorPlanCollection>;
+  furnished?: Maybe<Scalars['String']['output']>;
+  hasExposedCeiling?: Maybe<Scalars['Boolean']['output']>;
+  hasPrivateBathroom?: Maybe<Scalars['Boolean']['output']>;
+  hasWetPantry?: Maybe<Scalars['Boolean']['output']>;
+  /** Broker only. */
+  history?: Maybe<ListingHistory>;
+  id: Scalars['ID']['output'];
+  identity: Scalars['String']['output'];
+  leaseTerm?: Maybe<Scalars['String']['output']>;
+  leaseType?: Maybe<LeaseType>;
+  market: Market;
+  maxOccupancy?: Maybe<Scalars['Int']['output']>;
+  /** Accurate monthly rent when known, else the estimate. */
+  monthlyPrice?: Maybe<Scalars['Float']['output']>;
+  naturalLight?: Maybe<Scalars['String']['output']>;
+  /** Available listings nearby in the same neighbourhood (other buildings). */
+  nearbyListings: Array<Listing>;
+  neighborhood?: Maybe<Neighborhood>;
+  officeSpace?: Maybe<Scalars['Int']['output']>;
+  /** Canonical page: /listings/{state}/{city}/{zip}/{neighborhood}/{address}/{floorAndSuite}. */
+  path: Scalars['String']['output'];
+  photos: Array<Photo>;
+  /** True when psf and monthlyPrice are estimates. */
+  priceIsEstimated: Scalars['Boolean']['output'];
+  priceModel?: Maybe<Scalars['String']['output']>;
+  /** Broker only. */
+  privateDescription?: Maybe<Scalars['String']['output']>;
+  /** Broker only. */
+  privateFloor?: Maybe<Scalars['String']['output']>;
+  /** Broker only. */
+  privateSuite?: Maybe<Scalars['String']['output']>;
+  propertyType: PropertyType;
+  /** Accurate price per SF per year when known, else the estimate. */
+  psf?: Maybe<Scalars['Float']['output']>;
+  /** Other available listings in the same building. */
+  sameBuildingListings: Array<Listing>;
+  servicesIncluded?: Maybe<Scalars['String']['output']>;
+  squareFeet: Scalars['Int']['output'];
+  status: ListingStatus;
+  /** Broker only. */
+  subleaseContact?: Maybe<SubleaseContact>;
+  updatedAt: Scalars['DateTime']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+
+/**
+ * A space for lease. Fields marked "broker only" resolve for brokers and admins and are null for
+ * everyone else, whatever the query asks.
+ */
+export type ListingNearbyListingsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A space for lease. Fields marked "broker only" resolve for brokers and admins and are null for
+ * everyone else, whatever the query asks.
+ */
+export type ListingSameBuildingListingsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ListingChange = {
+  __typename?: 'ListingChange';
+  changedAt: Scalars['DateTime']['output'];
+  contacts?: Maybe<ListingContactChanges>;
+  fields: Array<ListingFieldChange>;
+  sourceName: Scalars['String']['output'];
+  subleaseContact?: Maybe<Scalars['String']['output']>;
+};
+
+export type ListingContactChanges = {
+  __typename?: 'ListingContactChanges';
+  created: Scalars['Int']['output'];
+  deleted: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+};
+
+export type ListingFieldChange = {
+  __typename?: 'ListingFieldChange';
+  field: Scalars['String']['output'];
+  newValue?: Maybe<Scalars['String']['output']>;
+  oldValue?: Maybe<Scalars['String']['output']>;
+};
+
+export type ListingHistory = {
+  __typename?: 'ListingHistory';
+  changes: Array<ListingChange>;
+  origin?: Maybe<ListingHistoryOrigin>;
+};
+
+export type ListingHistoryOrigin = {
+  __typename?: 'ListingHistoryOrigin';
+  createdAt: Scalars['DateTime']['output'];
+  sourceName: Scalars['String']['output'];
+};
+
+export type ListingReference = {
+  __typename?: 'ListingReference';
+  id: Scalars['ID']['output'];
+};
+
+export type ListingSort =
+  | 'NEWEST'
+  | 'PRICE_HIGH_TO_LOW'
+  | 'PRICE_LOW_TO_HIGH'
+  | 'RECOMMENDED'
+  | 'SIZE_LARGE_TO_SMALL'
+  | 'SIZE_SMALL_TO_LARGE';
+
+export type ListingStatus =
+  | 'AVAILABLE'
+  | 'LEASE_OUT'
+  | 'OFFERS_IN'
+  | 'SF_LEASE_OUT'
+  | 'SF_OFFERS_IN'
+  | 'UNAVAILABLE'
+  | 'VETTING';
+
+/** A building on the results map with the listings of this page in it. */
+export type MapMarker = {
+  __typename?: 'MapMarker';
+  building: Building;
+  lat: Scalars['Float']['output'];
+  listingIds: Array<Scalars['ID']['output']>;
+  lng: Scalars['Float']['output'];
+};
+
+export type Market = {
+  __typename?: 'Market';
+  externalId?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Listings currently available in this market. */
+  listingCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  neighborhoods: Array<Neighborhood>;
+  /** Search page of this market, e.g. /office-space/ny/new-york. */
+  path: Scalars['String']['output'];
+  position: LatLng;
+  slug: Scalars['String']['output'];
+  /** Lower-case two-letter state or province code. */
+  state: Scalars['String']['output'];
+  submarkets: Array<Submarket>;
+};
+
+export type MarketOfInterest = {
+  __typename?: 'MarketOfInterest';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  position: LatLng;
+};
+
+export type MoveInTimeframe =
+  | 'FLEXIBLE'
+  | 'LESS_THAN_THREE_MONTHS'
+  | 'MORE_THAN_TWELVE_MONTHS'
+  | 'SEVEN_TO_NINE_MONTHS'
+  | 'TEN_TO_TWELVE_MONTHS'
+  | 'THREE_TO_SIX_MONTHS';
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Adds listings to campaigns (the campaign's client, its broker or an admin), and to surveys and
+   * tours (the campaign's broker or an admin). Listings already there are left as they are.
+   */
+  addListings: AddListingsPayload;
+  /** Starts an e-mail change: the new address is unconfirmed until its link is opened. Answers the same whether or not the address is taken. Limited per user and per IP; at most one sign-in or password check per request. */
+  changeEmail: AccountPayload;
+  /** Changes the password; other sessions of the user end. */
+  changePassword: SuccessPayload;
+  /**
+   * Sends the profile to a broker. A visitor gets a client account (signed in at once, with a
+   * confirmation e-mail) and a campaign whose current requirements hold the profile; a signed-in
+   * client's latest campaign gets the profile as its requirements (or a new campaign when they have
+   * none). The market's broker is assigned and e-mailed.
+   */
+  completeOnboarding: CompleteOnboardingPayload;
+  /** Confirms a new account, or with changeEmail a changed e-mail address. */
+  confirmAccount: ConfirmAccountPayload;
+  /** First confirmation of a new account: sets its password, ends every session of the user and signs in. At most one sign-in per request. */
+  confirmAccountWithPassword: SignInPayload;
+  /** Creates a client account, signs it in and e-mails a confirmation link. */
+  createAccount: AccountPayload;
+  /** Ends every session of the signed-in user except this one. */
+  endOtherSessions: SuccessPayload;
+  /** Ends one of the signed-in user's own sessions (an id from User.sessions). */
+  endSession: SuccessPayload;
+  /**
+   * Stores a batch of analytics events (at most 50) in order, with the session's user, and answers how
+   * many were stored. Each IP address may send ANALYTICS_IP_LIMIT events an hour (default 3000); past
+   * that the batch is refused with RATE_LIMITED.
+   */
+  recordEvents: Scalars['Int']['output'];
+  /** E-mails a single-use password reset link if the address has an account. */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Sets a new password with a reset token, ends every session of the user and signs in afresh. */
+  resetPassword: SignInPayload;
+  /** Saves the profile as the person moves between steps. Visitors get an onboardingId to keep. */
+  saveOnboardingProfile: SaveOnboardingProfilePayload;
+  /** After a client signs in: e-mails the broker of the client's campaign. */
+  sendClientLoginNotification: SuccessPayload;
+  /** Admins only: sets a user's roles. */
+  setUserRoles: AccountPayload;
+  /** Signs in with e-mail and password and sets the session cookie. At most one sign-in per request. */
+  signIn: SignInPayload;
+  /** Ends the current session. */
+  signOut: Scalars['Boolean']['output'];
+  /** Stores a message from a public form and e-mails it to the contact address. Rate-limited per IP. */
+  submitContactForm: SubmitContactFormPayload;
+  /** Stores a first-party analytics event. The server id comes from the SERVERID cookie. */
+  track: Scalars['Boolean']['output'];
+  /** Updates the signed-in user's name, company, phone and city of interest. */
+  updateSettings: AccountPayload;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationAddListingsArgs = {
+  campaignIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  listingIds: Array<Scalars['ID']['input']>;
+  surveyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  tourIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationChangeEmailArgs = {
+  currentPassword: Scalars['String']['input'];
+  newEmail: Scalars['String']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationCompleteOnboardingArgs = {
+  input: CompleteOnboardingInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationConfirmAccountArgs = {
+  changeEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationConfirmAccountWithPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationCreateAccountArgs = {
+  input: CreateAccountInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationRecordEventsArgs = {
+  events: Array<AnalyticsEventInput>;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationSaveOnboardingProfileArgs = {
+  input: OnboardingProfileInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationSendClientLoginNotificationArgs = {
+  campaignId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationSetUserRolesArgs = {
+  input: SetUserRolesInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationSubmitContactFormArgs = {
+  input: ContactFormInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationTrackArgs = {
+  event: TrackEventInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationUpdateSettingsArgs = {
+  input: UpdateSettingsInput;
+};
+
+export type Neighborhood = {
+  __typename?: 'Neighborhood';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Search page of this neighbourhood, e.g. /office-space/ny/new-york/soho. */
+  path: Scalars['String']['output'];
+  position: LatLng;
+  slug: Scalars['String']['output'];
+  submarketId?: Maybe<Scalars['ID']['output']>;
+  /** Typical asking rent in dollars per square foot per year. */
+  yearlyPricePerFoot?: Maybe<Scalars['Float']['output']>;
+};
+
+export type NeighborhoodFacet = {
+  __typename?: 'NeighborhoodFacet';
+  /** Available listings in that neighbourhood matching every filter except the neighbourhood one. */
+  count: Scalars['Int']['output'];
+  neighborhood: Neighborhood;
+};
+
+/** The campaign a completed profile went into, as its client sees it. */
+export type OnboardingCampaign = {
+  __typename?: 'OnboardingCampaign';
+  /** The broker who will look after the search, or null while none is assigned. */
+  brokerName?: Maybe<Scalars['String']['output']>;
+  /** True when this completion created the campaign, false when it updated the requirements of one. */
+  created: Scalars['Boolean']['output'];
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+/** Why an onboarding mutation did not do what was asked. */
+export type OnboardingError = {
+  __typename?: 'OnboardingError';
+  /** Stable code: INVALID_INPUT, EMAIL_TAKEN, WEAK_PASSWORD, THROTTLED. */
+  code: Scalars['String']['output'];
+  /** The input field the error is about (numEmployees, city, email, password...), when there is one. */
+  field?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
+export type OnboardingPhase =
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'NOT_STARTED'
+  | 'SKIPPED_CTA';
+
+/**
+ * The guided office profile (/profile/size ... /profile/results). A visitor's is reached through its
+ * onboardingId, which only their browser knows; a signed-in user's through their session.
+ */
+export type OnboardingProfile = {
+  __typename?: 'OnboardingProfile';
+  budgetMonthly?: Maybe<Scalars['Float']['output']>;
+  /** Null with budgetMonthly when the budget step was skipped (a flexible budget). */
+  budgetPsf?: Maybe<Scalars['Float']['output']>;
+  city: Scalars['String']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** Furthest step reached: 0 (Size) to 4 (Results). */
+  lastActiveScreenIndex: Scalars['Int']['output'];
+  leaseTerm: LeaseTerm;
+  market?: Maybe<Market>;
+  moveInDate: MoveInTimeframe;
+  name?: Maybe<Scalars['String']['output']>;
+  neighborhoods: Array<Neighborhood>;
+  numEmployees?: Maybe<Scalars['Int']['output']>;
+  onboardingId: Scalars['ID']['output'];
+  phase: OnboardingPhase;
+  phone?: Maybe<Scalars['String']['output']>;
+  psfPerEmployee: Scalars['Int']['output'];
+  renterComments?: Maybe<Scalars['String']['output']>;
+  totalSquareFeet: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type OnboardingProfileInput = {
+  budgetMonthly?: InputMaybe<Scalars['Float']['input']>;
+  /** Both null (or both absent) for a flexible budget. */
+  budgetPsf?: InputMaybe<Scalars['Float']['input']>;
+  city: Scalars['String']['input'];
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  lastActiveScreenIndex?: InputMaybe<Scalars['Int']['input']>;
+  leaseTerm?: InputMaybe<LeaseTerm>;
+  /** A market id; without one the market is found by the city's name. */
+  marketId?: InputMaybe<Scalars['ID']['input']>;
+  moveInDate?: InputMaybe<MoveInTimeframe>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  neighborhoodIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  numEmployees?: InputMaybe<Scalars['Int']['input']>;
+  /** The visitor's profile id from an earlier save; ignored when it is not theirs to write. */
+  onboardingId?: InputMaybe<Scalars['ID']['input']>;
+  phase?: InputMaybe<OnboardingPhase>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  psfPerEmployee?: InputMaybe<Scalars['Int']['input']>;
+  renterComments?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A picture of a listing or building, served from storage. */
+export type Photo = {
+  __typename?: 'Photo';
+  /** Text alternative. */
+  alt: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Small version for cards (WebP). */
+  thumbnailUrl: Scalars['String']['output'];
+  /** Full-size image (WebP). */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type PriceUnit =
+  | 'PER_MONTH'
+  | 'PER_SQUARE_FOOT';
+
+export type PropertyType =
+  | 'INDUSTRIAL'
+  | 'OFFICE'
+  | 'RETAIL';
+
+export type Query = {
+  __typename?: 'Query';
+  /** Admins only: the most recent analytics events, newest first (1 to 500, default 50). */
+  analyticsEvents: Array<AnalyticsEvent>;
+  /** The building at a canonical building path. */
+  buildingByPath?: Maybe<Building>;
+  /**
+   * The building at a short path, /{state}/{city}/{address} or /building/{state}/{city}/{address}
+   * (address as a slug or as written), or null. Clients show its single available listing when it has
+   * exactly one, else the building.
+   */
+  buildingByShortPath?: Maybe<Building>;
+  /** Candidate offices matching a typed text (at least 2 characters): neighbourhoods, then buildings. */
+  commuteCandidates: Array<CommuteCandidate>;
+  /**
+   * Estimated commutes from each home ZIP code to each candidate office: at most 200 homes and 10
+   * candidates. Codes that are malformed or unknown are reported and left out; the rest are kept.
+   */
+  commuteEstimates: CommuteEstimates;
+  /** How commute times are estimated. */
+  commuteMethod: CommuteMethod;
+  /** The pages of a section: blog posts newest first, Leasopedia guides in reading order. */
+  contentIndex: Array<ContentSummary>;
+  /** The content page at a path (e.g. /about, /blog/some-post); null when there is none. */
+  contentPage?: Maybe<ContentPage>;
+  /** The signed-in user, or null when signed out. */
+  currentUser?: Maybe<User>;
+  /** Featured listings of a market, for its landing page. */
+  featuredListings: Array<Listing>;
+  /** A listing by id; unavailable listings only for brokers. */
+  listing?: Maybe<Listing>;
+  /** The listing at a canonical listing path (all path segments as in the URL). */
+  listingByPath?: Maybe<Listing>;
+  market?: Maybe<Market>;
+  /** Every market, in display order. */
+  markets: Array<Market>;
+  /**
+   * The signed-in user's profile, or a visitor's by the onboardingId their browser keeps. Null when
+   * there is none, or when the id belongs to an account (sign in to read it).
+   */
+  onboardingProfile?: Maybe<OnboardingProfile>;
+  /** Liveness of the API itself. */
+  ping: Scalars['String']['output'];
+  /**
+   * Available listings of a market. Null when the market does not exist. A page beyond the end
+   * answers an empty list with the real totalCount and pageCount; page < 1 or a bad limit is a
+   * BAD_USER_INPUT error.
+   */
+  search?: Maybe<SearchResult>;
+  serverInfo: ServerInfo;
+  /** Buildings of a market (optionally one neighbourhood), 50 a page, by address. */
+  sitemapBuildings?: Maybe<SitemapBuildingsPage>;
+  /** States and provinces that have markets, for the buildings directory. */
+  sitemapStates: Array<SitemapState>;
+  /** Admins only: users whose name or e-mail contains the search text, newest first. */
+  users: Array<User>;
+};
+
+
+export type QueryAnalyticsEventsArgs = {
+  anonymousId?: InputMaybe<Scalars['String']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<AnalyticsEventType>;
+};
+
+
+export type QueryBuildingByPathArgs = {
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  neighborhood: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+};
+
+
+export type QueryBuildingByShortPathArgs = {
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+};
+
+
+export type QueryCommuteCandidatesArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryCommuteEstimatesArgs = {
+  candidates: Array<CommuteCandidateInput>;
+  homeZips: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryContentIndexArgs = {
+  section: ContentSection;
+};
+
+
+export type QueryContentPageArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+export type QueryFeaturedListingsArgs = {
+  city: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  propertyType?: InputMaybe<PropertyType>;
+  state: Scalars['String']['input'];
+};
+
+
+export type QueryListingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryListingByPathArgs = {
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  floorAndSuite: Scalars['String']['input'];
+  neighborhood: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+};
+
+
+export type QueryMarketArgs = {
+  slug: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+};
+
+
+export type QueryOnboardingProfileArgs = {
+  onboardingId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySearchArgs = {
+  input: SearchInput;
+};
+
+
+export type QuerySitemapBuildingsArgs = {
+  city: Scalars['String']['input'];
+  neighborhood?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  state: Scalars['String']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  error?: Maybe<AccountError>;
+  /** Always true when the input was valid: the answer never reveals whether the address has an account. */
+  ok: Scalars['Boolean']['output'];
+};
+
+export type RequirementNeighborhood = {
+  __typename?: 'RequirementNeighborhood';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Requirements = {
+  __typename?: 'Requirements';
+  activePriceFilter?: Maybe<Scalars['String']['output']>;
+  activeSizeFilter?: Maybe<Scalars['String']['output']>;
+  areas: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  leaseTerm?: Maybe<Scalars['String']['output']>;
+  market?: Maybe<BrokerMarket>;
+  maxMonthlyBudget?: Maybe<Scalars['Float']['output']>;
+  maxOccupancy?: Maybe<Scalars['Int']['output']>;
+  maxPsf?: Maybe<Scalars['Float']['output']>;
+  maxSquareFeet?: Maybe<Scalars['Int']['output']>;
+  minMonthlyBudget?: Maybe<Scalars['Float']['output']>;
+  minOccupancy?: Maybe<Scalars['Int']['output']>;
+  minPsf?: Maybe<Scalars['Float']['output']>;
+  minSquareFeet?: Maybe<Scalars['Int']['output']>;
+  neighborhoods: Array<RequirementNeighborhood>;
+  numEmployees?: Maybe<Scalars['Int']['output']>;
+  numberOfEmployees?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SaveOnboardingProfilePayload = {
+  __typename?: 'SaveOnboardingProfilePayload';
+  error?: Maybe<OnboardingError>;
+  profile?: Maybe<OnboardingProfile>;
+};
+
+export type SearchInput = {
+  availability?: InputMaybe<Availability>;
+  /** Only listings inside this map rectangle. */
+  bounds?: InputMaybe<BoundsInput>;
+  citySlug: Scalars['String']['input'];
+  leaseTypes?: InputMaybe<Array<LeaseType>>;
+  /** Results a page (1–48, default 12). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  maxSquareFeet?: InputMaybe<Scalars['Int']['input']>;
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  minSquareFeet?: InputMaybe<Scalars['Int']['input']>;
+  /** Neighbourhood slugs of the market. */
+  neighborhoods?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Headcount; turned into a size range of about 125–250 SF a person when no explicit size is given. */
+  numEmployees?: InputMaybe<Scalars['Int']['input']>;
+  /** 1-based page number. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Unit of minPrice/maxPrice. */
+  priceUnit?: InputMaybe<PriceUnit>;
+  propertyType?: InputMaybe<PropertyType>;
+  sort?: InputMaybe<ListingSort>;
+  /** Two-letter state, lower or upper case. */
+  state: Scalars['String']['input'];
+};
+
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** Average yearly rent per SF of the market's neighbourhoods. */
+  averageYearlyPricePerFoot?: Maybe<Scalars['Float']['output']>;
+  facets: Array<NeighborhoodFacet>;
+  limit: Scalars['Int']['output'];
+  listings: Array<Listing>;
+  markers: Array<MapMarker>;
+  market: Market;
+  /** The neighbourhoods the search is limited to (resolved from the slugs asked for). */
+  neighborhoods: Array<Neighborhood>;
+  offset: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  /** The size range the search used (from numEmployees or explicit sizes). */
+  sizeRange: SizeRange;
+  totalCount: Scalars['Int']['output'];
+  /** Slugs asked for that the market does not have; they are ignored. */
+  unknownNeighborhoods: Array<Scalars['String']['output']>;
+};
+
+/** Which app process answered, for support (no secrets). */
+export type ServerInfo = {
+  __typename?: 'ServerInfo';
+  /** Version of the server build: package version plus commit, e.g. 0.1.0+abc1234. */
+  buildVersion: Scalars['String']['output'];
+  /** This process's SERVER_ID setting (the SERVERID cookie value it sets). */
+  serverId: Scalars['String']['output'];
+};
+
+/** A signed-in browser or device, as its own user sees it in settings. */
+export type Session = {
+  __typename?: 'Session';
+  /** The network it was signed in from, masked: IPv4 to its /24 ("203.0.113.x"), IPv6 to its /48. */
+  approximateLocation?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** True for the session making this request. */
+  current: Scalars['Boolean']['output'];
+  /** A short summary of the browser, such as "Firefox on Windows". */
+  device: Scalars['String']['output'];
+  /** Opaque: names the session for endSession, never its cookie. */
+  id: Scalars['ID']['output'];
+  lastSeenAt: Scalars['DateTime']['output'];
+};
+
+export type SetUserRolesInput = {
+  isAdmin: Scalars['Boolean']['input'];
+  isBroker: Scalars['Boolean']['input'];
+  isRenter: Scalars['Boolean']['input'];
+  isResearch: Scalars['Boolean']['input'];
+  isVerified: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type SignInPayload = {
+  __typename?: 'SignInPayload';
+  /** The signed-in user, or null when sign-in failed. */
+  currentUser?: Maybe<User>;
+  error?: Maybe<AccountError>;
+};
+
+export type SitemapBuildingsPage = {
+  __typename?: 'SitemapBuildingsPage';
+  buildings: Array<Building>;
+  market: Market;
+  neighborhood?: Maybe<Neighborhood>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SitemapState = {
+  __typename?: 'SitemapState';
+  markets: Array<Market>;
+  name: Scalars['String']['output'];
+  /** Lower-case two-letter code. */
+  state: Scalars['String']['output'];
+};
+
+export type SizeRange = {
+  __typename?: 'SizeRange';
+  max?: Maybe<Scalars['Int']['output']>;
+  min?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SubleaseContact = {
+  __typename?: 'SubleaseContact';
+  displayName: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type Submarket = {
+  __typename?: 'Submarket';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  neighborhoods: Array<Neighborhood>;
+  slug: Scalars['String']['output'];
+};
+
+export type SubmitContactFormPayload = {
+  __typename?: 'SubmitContactFormPayload';
+  /** Every problem found, one per field; empty on success. */
+  errors: Array<ContactFormError>;
+  /** True when the message was stored and sent on to us. */
+  ok: Scalars['Boolean']['output'];
+};
+
+export type SuccessPayload = {
+  __typename?: 'SuccessPayload';
+  error?: Maybe<AccountError>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type SurveyReference = {
+  __typename?: 'SurveyReference';
+  externalId?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+export type SurveySummary = {
+  __typename?: 'SurveySummary';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type TourReference = {
+  __typename?: 'TourReference';
+  date?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+export type TourSummary = {
+  __typename?: 'TourSummary';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type TrackEventInput = {
+  /** Anonymous browser id, kept in local storage. */
+  anonymousId?: InputMaybe<Scalars['String']['input']>;
+  /** Event name, e.g. logged_out_protected_route. */
+  name: Scalars['String']['input'];
+  properties?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type UpdateSettingsInput = {
+  cityOfInterest?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A person with an account. Contact and account fields are private: they resolve only for the
+ * user themselves and for admins, and are null for everyone else.
+ */
+export type User = {
+  __typename?: 'User';
+  brokerMarket?: Maybe<BrokerMarket>;
+  cityOfInterest?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  completedUserTasks?: Maybe<Array<CompletedUserTask>>;
+  confirmed?: Maybe<Scalars['Boolean']['output']>;
+  displayName: Scalars['String']['output'];
+  e164Phone?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  featureFlags?: Maybe<Array<Scalars['String']['output']>>;
+  firstName: Scalars['String']['output'];
+  hasPassword?: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  isBroker: Scalars['Boolean']['output'];
+  isRenter: Scalars['Boolean']['output'];
+  isResearch: Scalars['Boolean']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  latestCampaign?: Maybe<LatestCampaign>;
+  marketOfInterest?: Maybe<MarketOfInterest>;
+  phone?: Maybe<Scalars['String']['output']>;
+  profilePicURL?: Maybe<Scalars['String']['output']>;
+  salesforceId?: Maybe<Scalars['String']['output']>;
+  /** The user's own active sessions, most recently used first (at most 50); null for anyone else, admins included. */
+  sessions?: Maybe<Array<Session>>;
+  tours?: Maybe<Array<TourReference>>;
+  unconfirmedEmail?: Maybe<Scalars['String']['output']>;
+  uuid: Scalars['ID']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AccountError: ResolverTypeWrapper<AccountError>;
+  AccountPayload: ResolverTypeWrapper<AccountPayload>;
+  AddListingsPayload: ResolverTypeWrapper<AddListingsPayload>;
+  AnalyticsEvent: ResolverTypeWrapper<AnalyticsEvent>;
+  AnalyticsEventInput: AnalyticsEventInput;
+  AnalyticsEventType: AnalyticsEventType;
+  AnalyticsUserType: AnalyticsUserType;
+  Availability: Availability;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BoundsInput: BoundsInput;
+  BrokerInsight: ResolverTypeWrapper<BrokerInsight>;
+  BrokerInsightAuthor: ResolverTypeWrapper<BrokerInsightAuthor>;
+  BrokerMarket: ResolverTypeWrapper<BrokerMarket>;
+  Building: ResolverTypeWrapper<Building>;
+  BuildingContact: ResolverTypeWrapper<BuildingContact>;
+  CampaignSummary: ResolverTypeWrapper<CampaignSummary>;
+  CandidateCommutes: ResolverTypeWrapper<CandidateCommutes>;
+  CmsContent: ResolverTypeWrapper<CmsContent>;
+  CommuteCandidate: ResolverTypeWrapper<CommuteCandidate>;
+  CommuteCandidateInput: CommuteCandidateInput;
+  CommuteCandidateKind: CommuteCandidateKind;
+  CommuteEstimates: ResolverTypeWrapper<CommuteEstimates>;
+  CommuteHome: ResolverTypeWrapper<CommuteHome>;
+  CommuteMethod: ResolverTypeWrapper<CommuteMethod>;
+  CommuteMode: CommuteMode;
+  CommuteModeMethod: ResolverTypeWrapper<CommuteModeMethod>;
+  CommuteTimes: ResolverTypeWrapper<CommuteTimes>;
+  CompleteOnboardingInput: CompleteOnboardingInput;
+  CompleteOnboardingPayload: ResolverTypeWrapper<CompleteOnboardingPayload>;
+  CompletedUserTask: ResolverTypeWrapper<CompletedUserTask>;
+  ConfirmAccountPayload: ResolverTypeWrapper<ConfirmAccountPayload>;
+  ContactFormError: ResolverTypeWrapper<ContactFormError>;
+  ContactFormErrorCode: ContactFormErrorCode;
+  ContactFormInput: ContactFormInput;
+  ContactFormKind: ContactFormKind;
+  ContentBlock: ResolverTypeWrapper<ContentBlock>;
+  ContentHeading: ResolverTypeWrapper<ContentHeading>;
+  ContentPage: ResolverTypeWrapper<ContentPage>;
+  ContentSection: ContentSection;
+  ContentSummary: ResolverTypeWrapper<ContentSummary>;
+  CreateAccountInput: CreateAccountInput;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FloorPlan: ResolverTypeWrapper<FloorPlan>;
+  FloorPlanCollection: ResolverTypeWrapper<FloorPlanCollection>;
+  HomeCommute: ResolverTypeWrapper<HomeCommute>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LatLng: ResolverTypeWrapper<LatLng>;
+  LatestCampaign: ResolverTypeWrapper<LatestCampaign>;
+  LeaseTerm: LeaseTerm;
+  LeaseType: LeaseType;
+  Listing: ResolverTypeWrapper<Listing>;
+  ListingChange: ResolverTypeWrapper<ListingChange>;
+  ListingContactChanges: ResolverTypeWrapper<ListingContactChanges>;
+  ListingFieldChange: ResolverTypeWrapper<ListingFieldChange>;
+  ListingHistory: ResolverTypeWrapper<ListingHistory>;
+  ListingHistoryOrigin: ResolverTypeWrapper<ListingHistoryOrigin>;
+  ListingReference: ResolverTypeWrapper<ListingReference>;
+  ListingSort: ListingSort;
+  ListingStatus: ListingStatus;
+  MapMarker: ResolverTypeWrapper<MapMarker>;
+  Market: ResolverTypeWrapper<Market>;
+  MarketOfInterest: ResolverTypeWrapper<MarketOfInterest>;
+  MoveInTimeframe: MoveInTimeframe;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Neighborhood: ResolverTypeWrapper<Neighborhood>;
+  NeighborhoodFacet: ResolverTypeWrapper<NeighborhoodFacet>;
+  OnboardingCampaign: ResolverTypeWrapper<OnboardingCampaign>;
+  OnboardingError: ResolverTypeWrapper<OnboardingError>;
+  OnboardingPhase: OnboardingPhase;
+  OnboardingProfile: ResolverTypeWrapper<OnboardingProfile>;
+  OnboardingProfileInput: OnboardingProfileInput;
+  Photo: ResolverTypeWrapper<Photo>;
+  PriceUnit: PriceUnit;
+  PropertyType: PropertyType;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  RequirementNeighborhood: ResolverTypeWrapper<RequirementNeighborhood>;
+  Requirements: ResolverTypeWrapper<Requirements>;
+  SaveOnboardingProfilePayload: ResolverTypeWrapper<SaveOnboardingProfilePayload>;
+  SearchInput: SearchInput;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
+  ServerInfo: ResolverTypeWrapper<ServerInfo>;
+  Session: ResolverTypeWrapper<Session>;
+  SetUserRolesInput: SetUserRolesInput;
+  SignInPayload: ResolverTypeWrapper<SignInPayload>;
+  SitemapBuildingsPage: ResolverTypeWrapper<SitemapBuildingsPage>;
+  SitemapState: ResolverTypeWrapper<SitemapState>;
+  SizeRange: ResolverTypeWrapper<SizeRange>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubleaseContact: ResolverTypeWrapper<SubleaseContact>;
+  Submarket: ResolverTypeWrapper<Submarket>;
+  SubmitContactFormPayload: ResolverTypeWrapper<SubmitContactFormPayload>;
+  SuccessPayload: ResolverTypeWrapper<SuccessPayload>;
+  SurveyReference: ResolverTypeWrapper<SurveyReference>;
+  SurveySummary: ResolverTypeWrapper<SurveySummary>;
+  TourReference: ResolverTypeWrapper<TourReference>;
+  TourSummary: ResolverTypeWrapper<TourSummary>;
+  TrackEventInput: TrackEventInput;
+  UpdateSettingsInput: UpdateSettingsInput;
+  User: ResolverTypeWrapper<User>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AccountError: AccountError;
+  AccountPayload: AccountPayload;
+  AddListingsPayload: AddListingsPayload;
+  AnalyticsEvent: AnalyticsEvent;
+  AnalyticsEventInput: AnalyticsEventInput;
+  Boolean: Scalars['Boolean']['output'];
+  BoundsInput: BoundsInput;
+  BrokerInsight: BrokerInsight;
+  BrokerInsightAuthor: BrokerInsightAuthor;
+  BrokerMarket: BrokerMarket;
+  Building: Building;
+  BuildingContact: BuildingContact;
+  CampaignSummary: CampaignSummary;
+  CandidateCommutes: CandidateCommutes;
+  CmsContent: CmsContent;
+  CommuteCandidate: CommuteCandidate;
+  CommuteCandidateInput: CommuteCandidateInput;
+  CommuteEstimates: CommuteEstimates;
+  CommuteHome: CommuteHome;
+  CommuteMethod: CommuteMethod;
+  CommuteModeMethod: CommuteModeMethod;
+  CommuteTimes: CommuteTimes;
+  CompleteOnboardingInput: CompleteOnboardingInput;
+  CompleteOnboardingPayload: CompleteOnboardingPayload;
+  CompletedUserTask: CompletedUserTask;
+  ConfirmAccountPayload: ConfirmAccountPayload;
+  ContactFormError: ContactFormError;
+  ContactFormInput: ContactFormInput;
+  ContentBlock: ContentBlock;
+  ContentHeading: ContentHeading;
+  ContentPage: ContentPage;
+  ContentSummary: ContentSummary;
+  CreateAccountInput: CreateAccountInput;
+  DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
+  FloorPlan: FloorPlan;
+  FloorPlanCollection: FloorPlanCollection;
+  HomeCommute: HomeCommute;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  LatLng: LatLng;
+  LatestCampaign: LatestCampaign;
+  Listing: Listing;
+  ListingChange: ListingChange;
+  ListingContactChanges: ListingContactChanges;
+  ListingFieldChange: ListingFieldChange;
+  ListingHistory: ListingHistory;
+  ListingHistoryOrigin: ListingHistoryOrigin;
+  ListingReference: ListingReference;
+  MapMarker: MapMarker;
+  Market: Market;
+  MarketOfInterest: MarketOfInterest;
+  Mutation: Record<PropertyKey, never>;
+  Neighborhood: Neighborhood;
+  NeighborhoodFacet: NeighborhoodFacet;
+  OnboardingCampaign: OnboardingCampaign;
+  OnboardingError: OnboardingError;
+  OnboardingProfile: OnboardingProfile;
+  OnboardingProfileInput: OnboardingProfileInput;
+  Photo: Photo;
+  Query: Record<PropertyKey, never>;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  RequirementNeighborhood: RequirementNeighborhood;
+  Requirements: Requirements;
+  SaveOnboardingProfilePayload: SaveOnboardingProfilePayload;
+  SearchInput: SearchInput;
+  SearchResult: SearchResult;
+  ServerInfo: ServerInfo;
+  Session: Session;
+  SetUserRolesInput: SetUserRolesInput;
+  SignInPayload: SignInPayload;
+  SitemapBuildingsPage: SitemapBuildingsPage;
+  SitemapState: SitemapState;
+  SizeRange: SizeRange;
+  String: Scalars['String']['output'];
+  SubleaseContact: SubleaseContact;
+  Submarket: Submarket;
+  SubmitContactFormPayload: SubmitContactFormPayload;
+  SuccessPayload: SuccessPayload;
+  SurveyReference: SurveyReference;
+  SurveySummary: SurveySummary;
+  TourReference: TourReference;
+  TourSummary: TourSummary;
+  TrackEventInput: TrackEventInput;
+  UpdateSettingsInput: UpdateSettingsInput;
+  User: User;
+};
+
+export type CostDirectiveArgs = {
+  weight: Scalars['Int']['input'];
+};
+
+export type CostDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CostDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ListSizeDirectiveArgs = {
+  assumedSize: Scalars['Int']['input'];
+  slicingArguments?: Maybe<Array<Scalars['String']['input']>>;
+};
+
+export type ListSizeDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AccountErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountError'] = ResolversParentTypes['AccountError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountPayload'] = ResolversParentTypes['AccountPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['AccountError']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type AddListingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddListingsPayload'] = ResolversParentTypes['AddListingsPayload']> = {
+  updatedCampaigns?: Resolver<Array<ResolversTypes['CampaignSummary']>, ParentType, ContextType>;
+  updatedSurveys?: Resolver<Array<ResolversTypes['SurveySummary']>, ParentType, ContextType>;
+  updatedTours?: Resolver<Array<ResolversTypes['TourSummary']>, ParentType, ContextType>;
+};
+
+export type AnalyticsEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsEvent'] = ResolversParentTypes['AnalyticsEvent']> = {
+  anonymousId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  properties?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  serverId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AnalyticsEventType'], ParentType, ContextType>;
+  userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BrokerInsightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrokerInsight'] = ResolversParentTypes['BrokerInsight']> = {
+  author?: Resolver<Maybe<ResolversTypes['BrokerInsightAuthor']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BrokerInsightAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrokerInsightAuthor'] = ResolversParentTypes['BrokerInsightAuthor']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrokerMarketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrokerMarket'] = ResolversParentTypes['BrokerMarket']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BuildingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Building'] = ResolversParentTypes['Building']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  availableListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cmsContent?: Resolver<Maybe<ResolversTypes['CmsContent']>, ParentType, ContextType>;
+  contacts?: Resolver<Maybe<Array<ResolversTypes['BuildingContact']>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  floors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hasAttendedLobby?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasRoundTheClockAccess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasTurnstile?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
+  neighborhood?: Resolver<Maybe<ResolversTypes['Neighborhood']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
+  privateDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yearBuilt?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BuildingContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildingContact'] = ResolversParentTypes['BuildingContact']> = {
+  cellPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CampaignSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignSummary'] = ResolversParentTypes['CampaignSummary']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CandidateCommutesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CandidateCommutes'] = ResolversParentTypes['CandidateCommutes']> = {
+  average?: Resolver<Maybe<ResolversTypes['CommuteTimes']>, ParentType, ContextType>;
+  candidate?: Resolver<ResolversTypes['CommuteCandidate'], ParentType, ContextType>;
+  commutes?: Resolver<Array<ResolversTypes['HomeCommute']>, ParentType, ContextType>;
+  worst?: Resolver<Maybe<ResolversTypes['CommuteTimes']>, ParentType, ContextType>;
+};
+
+export type CmsContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsContent'] = ResolversParentTypes['CmsContent']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CommuteCandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommuteCandidate'] = ResolversParentTypes['CommuteCandidate']> = {
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CommuteCandidateKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
+};
+
+export type CommuteEstimatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommuteEstimates'] = ResolversParentTypes['CommuteEstimates']> = {
+  homes?: Resolver<Array<ResolversTypes['CommuteHome']>, ParentType, ContextType>;
+  invalidZips?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  offices?: Resolver<Array<ResolversTypes['CandidateCommutes']>, ParentType, ContextType>;
+  unknownZips?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CommuteHomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommuteHome'] = ResolversParentTypes['CommuteHome']> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommuteMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommuteMethod'] = ResolversParentTypes['CommuteMethod']> = {
+  estimator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modes?: Resolver<Array<ResolversTypes['CommuteModeMethod']>, ParentType, ContextType>;
+  routeFactor?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommuteModeMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommuteModeMethod'] = ResolversParentTypes['CommuteModeMethod']> = {
+  mode?: Resolver<ResolversTypes['CommuteMode'], ParentType, ContextType>;
+  overhead?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overheadMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  speedMph?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CommuteTimesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommuteTimes'] = ResolversParentTypes['CommuteTimes']> = {
+  bike?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  car?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  walk?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompleteOnboardingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompleteOnboardingPayload'] = ResolversParentTypes['CompleteOnboardingPayload']> = {
+  campaign?: Resolver<Maybe<ResolversTypes['OnboardingCampaign']>, ParentType, ContextType>;
+  currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['OnboardingError']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['OnboardingProfile']>, ParentType, ContextType>;
+};
+
+export type CompletedUserTaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompletedUserTask'] = ResolversParentTypes['CompletedUserTask']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfirmAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmAccountPayload'] = ResolversParentTypes['ConfirmAccountPayload']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['AccountError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passwordRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ContactFormErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactFormError'] = ResolversParentTypes['ContactFormError']> = {
+  code?: Resolver<ResolversTypes['ContactFormErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
+  form?: Resolver<Maybe<ResolversTypes['ContactFormKind']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  index?: Resolver<Maybe<ResolversTypes['ContentSection']>, ParentType, ContextType>;
+};
+
+export type ContentHeadingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentHeading'] = ResolversParentTypes['ContentHeading']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headings?: Resolver<Array<ResolversTypes['ContentHeading']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContentSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentSummary'] = ResolversParentTypes['ContentSummary']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type FloorPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FloorPlan'] = ResolversParentTypes['FloorPlan']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FloorPlanCollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FloorPlanCollection'] = ResolversParentTypes['FloorPlanCollection']> = {
+  floorPlans?: Resolver<Array<ResolversTypes['FloorPlan']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HomeCommuteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeCommute'] = ResolversParentTypes['HomeCommute']> = {
+  distanceMiles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  homeIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  times?: Resolver<ResolversTypes['CommuteTimes'], ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type LatLngResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng']> = {
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type LatestCampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LatestCampaign'] = ResolversParentTypes['LatestCampaign']> = {
+  currentActiveRequirements?: Resolver<Maybe<ResolversTypes['Requirements']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listings?: Resolver<Array<ResolversTypes['ListingReference']>, ParentType, ContextType>;
+  surveys?: Resolver<Array<ResolversTypes['SurveyReference']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Listing'] = ResolversParentTypes['Listing']> = {
+  accurateMonthlyPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  accuratePsf?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amenities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  brokerInsights?: Resolver<Maybe<Array<ResolversTypes['BrokerInsight']>>, ParentType, ContextType>;
+  brokerNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  building?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
+  conferenceRooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dataChangedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dateAvailable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  estimatedMonthlyPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  estimatedPsf?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  floorAndSuite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  floorMaterial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  floorPlanCollection?: Resolver<Maybe<ResolversTypes['FloorPlanCollection']>, ParentType, ContextType>;
+  furnished?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasExposedCeiling?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasPrivateBathroom?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasWetPantry?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  history?: Resolver<Maybe<ResolversTypes['ListingHistory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leaseTerm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leaseType?: Resolver<Maybe<ResolversTypes['LeaseType']>, ParentType, ContextType>;
+  market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
+  maxOccupancy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  monthlyPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  naturalLight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nearbyListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<ListingNearbyListingsArgs, 'limit'>>;
+  neighborhood?: Resolver<Maybe<ResolversTypes['Neighborhood']>, ParentType, ContextType>;
+  officeSpace?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
+  priceIsEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privateDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privateFloor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privateSuite?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propertyType?: Resolver<ResolversTypes['PropertyType'], ParentType, ContextType>;
+  psf?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sameBuildingListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<ListingSameBuildingListingsArgs, 'limit'>>;
+  servicesIncluded?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  squareFeet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ListingStatus'], ParentType, ContextType>;
+  subleaseContact?: Resolver<Maybe<ResolversTypes['SubleaseContact']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ListingChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingChange'] = ResolversParentTypes['ListingChange']> = {
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  contacts?: Resolver<Maybe<ResolversTypes['ListingContactChanges']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ListingFieldChange']>, ParentType, ContextType>;
+  sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subleaseContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ListingContactChangesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingContactChanges'] = ResolversParentTypes['ListingContactChanges']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ListingFieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingFieldChange'] = ResolversParentTypes['ListingFieldChange']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ListingHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingHistory'] = ResolversParentTypes['ListingHistory']> = {
+  changes?: Resolver<Array<ResolversTypes['ListingChange']>, ParentType, ContextType>;
+  origin?: Resolver<Maybe<ResolversTypes['ListingHistoryOrigin']>, ParentType, ContextType>;
+};
+
+export type ListingHistoryOriginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingHistoryOrigin'] = ResolversParentTypes['ListingHistoryOrigin']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ListingReferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingReference'] = ResolversParentTypes['ListingReference']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MapMarkerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapMarker'] = ResolversParentTypes['MapMarker']> = {
+  building?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  listingIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MarketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Market'] = ResolversParentTypes['Market']> = {
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  neighborhoods?: Resolver<Array<ResolversTypes['Neighborhood']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submarkets?: Resolver<Array<ResolversTypes['Submarket']>, ParentType, ContextType>;
+};
+
+export type MarketOfInterestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketOfInterest'] = ResolversParentTypes['MarketOfInterest']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addListings?: Resolver<ResolversTypes['AddListingsPayload'], ParentType, ContextType, RequireFields<MutationAddListingsArgs, 'campaignIds' | 'listingIds' | 'surveyIds' | 'tourIds'>>;
+  changeEmail?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'currentPassword' | 'newEmail'>>;
+  changePassword?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  completeOnboarding?: Resolver<ResolversTypes['CompleteOnboardingPayload'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
+  confirmAccount?: Resolver<ResolversTypes['ConfirmAccountPayload'], ParentType, ContextType, RequireFields<MutationConfirmAccountArgs, 'token'>>;
+  confirmAccountWithPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationConfirmAccountWithPasswordArgs, 'password' | 'token'>>;
+  createAccount?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  endOtherSessions?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType>;
+  endSession?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  recordEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordEventsArgs, 'events'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  saveOnboardingProfile?: Resolver<ResolversTypes['SaveOnboardingProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveOnboardingProfileArgs, 'input'>>;
+  sendClientLoginNotification?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationSendClientLoginNotificationArgs, 'campaignId'>>;
+  setUserRoles?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'input'>>;
+  signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  submitContactForm?: Resolver<ResolversTypes['SubmitContactFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
+  track?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackArgs, 'event'>>;
+  updateSettings?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
+};
+
+export type NeighborhoodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Neighborhood'] = ResolversParentTypes['Neighborhood']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submarketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  yearlyPricePerFoot?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type NeighborhoodFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NeighborhoodFacet'] = ResolversParentTypes['NeighborhoodFacet']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  neighborhood?: Resolver<ResolversTypes['Neighborhood'], ParentType, ContextType>;
+};
+
+export type OnboardingCampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnboardingCampaign'] = ResolversParentTypes['OnboardingCampaign']> = {
+  brokerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OnboardingErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnboardingError'] = ResolversParentTypes['OnboardingError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OnboardingProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnboardingProfile'] = ResolversParentTypes['OnboardingProfile']> = {
+  budgetMonthly?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  budgetPsf?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastActiveScreenIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leaseTerm?: Resolver<ResolversTypes['LeaseTerm'], ParentType, ContextType>;
+  market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType>;
+  moveInDate?: Resolver<ResolversTypes['MoveInTimeframe'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  neighborhoods?: Resolver<Array<ResolversTypes['Neighborhood']>, ParentType, ContextType>;
+  numEmployees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  onboardingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['OnboardingPhase'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  psfPerEmployee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  renterComments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalSquareFeet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  analyticsEvents?: Resolver<Array<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType, Partial<QueryAnalyticsEventsArgs>>;
+  buildingByPath?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryBuildingByPathArgs, 'address' | 'city' | 'neighborhood' | 'state' | 'zip'>>;
+  buildingByShortPath?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryBuildingByShortPathArgs, 'address' | 'city' | 'state'>>;
+  commuteCandidates?: Resolver<Array<ResolversTypes['CommuteCandidate']>, ParentType, ContextType, RequireFields<QueryCommuteCandidatesArgs, 'query'>>;
+  commuteEstimates?: Resolver<ResolversTypes['CommuteEstimates'], ParentType, ContextType, RequireFields<QueryCommuteEstimatesArgs, 'candidates' | 'homeZips'>>;
+  commuteMethod?: Resolver<ResolversTypes['CommuteMethod'], ParentType, ContextType>;
+  contentIndex?: Resolver<Array<ResolversTypes['ContentSummary']>, ParentType, ContextType, RequireFields<QueryContentIndexArgs, 'section'>>;
+  contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'path'>>;
+  currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  featuredListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryFeaturedListingsArgs, 'city' | 'limit' | 'state'>>;
+  listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
+  listingByPath?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingByPathArgs, 'address' | 'city' | 'floorAndSuite' | 'neighborhood' | 'state' | 'zip'>>;
+  market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMarketArgs, 'slug' | 'state'>>;
+  markets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType>;
+  onboardingProfile?: Resolver<Maybe<ResolversTypes['OnboardingProfile']>, ParentType, ContextType, Partial<QueryOnboardingProfileArgs>>;
+  ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  search?: Resolver<Maybe<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
+  serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
+  sitemapBuildings?: Resolver<Maybe<ResolversTypes['SitemapBuildingsPage']>, ParentType, ContextType, RequireFields<QuerySitemapBuildingsArgs, 'city' | 'page' | 'state'>>;
+  sitemapStates?: Resolver<Array<ResolversTypes['SitemapState']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit'>>;
+};
+
+export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['AccountError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RequirementNeighborhoodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequirementNeighborhood'] = ResolversParentTypes['RequirementNeighborhood']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RequirementsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Requirements'] = ResolversParentTypes['Requirements']> = {
+  activePriceFilter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  activeSizeFilter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  areas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leaseTerm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  market?: Resolver<Maybe<ResolversTypes['BrokerMarket']>, ParentType, ContextType>;
+  maxMonthlyBudget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxOccupancy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxPsf?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxSquareFeet?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minMonthlyBudget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minOccupancy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minPsf?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minSquareFeet?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  neighborhoods?: Resolver<Array<ResolversTypes['RequirementNeighborhood']>, ParentType, ContextType>;
+  numEmployees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  numberOfEmployees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SaveOnboardingProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveOnboardingProfilePayload'] = ResolversParentTypes['SaveOnboardingProfilePayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['OnboardingError']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['OnboardingProfile']>, ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  averageYearlyPricePerFoot?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  facets?: Resolver<Array<ResolversTypes['NeighborhoodFacet']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
+  markers?: Resolver<Array<ResolversTypes['MapMarker']>, ParentType, ContextType>;
+  market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
+  neighborhoods?: Resolver<Array<ResolversTypes['Neighborhood']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizeRange?: Resolver<ResolversTypes['SizeRange'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unknownNeighborhoods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ServerInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = {
+  buildVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serverId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  approximateLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SignInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
+  currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['AccountError']>, ParentType, ContextType>;
+};
+
+export type SitemapBuildingsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapBuildingsPage'] = ResolversParentTypes['SitemapBuildingsPage']> = {
+  buildings?: Resolver<Array<ResolversTypes['Building']>, ParentType, ContextType>;
+  market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
+  neighborhood?: Resolver<Maybe<ResolversTypes['Neighborhood']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SitemapStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapState'] = ResolversParentTypes['SitemapState']> = {
+  markets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SizeRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeRange'] = ResolversParentTypes['SizeRange']> = {
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SubleaseContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubleaseContact'] = ResolversParentTypes['SubleaseContact']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubmarketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Submarket'] = ResolversParentTypes['Submarket']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  neighborhoods?: Resolver<Array<ResolversTypes['Neighborhood']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubmitContactFormPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitContactFormPayload'] = ResolversParentTypes['SubmitContactFormPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['ContactFormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SuccessPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuccessPayload'] = ResolversParentTypes['SuccessPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['AccountError']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SurveyReferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyReference'] = ResolversParentTypes['SurveyReference']> = {
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SurveySummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveySummary'] = ResolversParentTypes['SurveySummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TourReferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TourReference'] = ResolversParentTypes['TourReference']> = {
+  date?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TourSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TourSummary'] = ResolversParentTypes['TourSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  brokerMarket?: Resolver<Maybe<ResolversTypes['BrokerMarket']>, ParentType, ContextType>;
+  cityOfInterest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completedUserTasks?: Resolver<Maybe<Array<ResolversTypes['CompletedUserTask']>>, ParentType, ContextType>;
+  confirmed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  e164Phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featureFlags?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBroker?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRenter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isResearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latestCampaign?: Resolver<Maybe<ResolversTypes['LatestCampaign']>, ParentType, ContextType>;
+  marketOfInterest?: Resolver<Maybe<ResolversTypes['MarketOfInterest']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profilePicURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salesforceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessions?: Resolver<Maybe<Array<ResolversTypes['Session']>>, ParentType, ContextType>;
+  tours?: Resolver<Maybe<Array<ResolversTypes['TourReference']>>, ParentType, ContextType>;
+  unconfirmedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  AccountError?: AccountErrorResolvers<ContextType>;
+  AccountPayload?: AccountPayloadResolvers<ContextType>;
+  AddListingsPayload?: AddListingsPayloadResolvers<ContextType>;
+  AnalyticsEvent?: AnalyticsEventResolvers<ContextType>;
+  BrokerInsight?: BrokerInsightResolvers<ContextType>;
+  BrokerInsightAuthor?: BrokerInsightAuthorResolvers<ContextType>;
+  BrokerMarket?: BrokerMarketResolvers<ContextType>;
+  Building?: BuildingResolvers<ContextType>;
+  BuildingContact?: BuildingContactResolvers<ContextType>;
+  CampaignSummary?: CampaignSummaryResolvers<ContextType>;
+  CandidateCommutes?: CandidateCommutesResolvers<ContextType>;
+  CmsContent?: CmsContentResolvers<ContextType>;
+  CommuteCandidate?: CommuteCandidateResolvers<ContextType>;
+  CommuteEstimates?: CommuteEstimatesResolvers<ContextType>;
+  CommuteHome?: CommuteHomeResolvers<ContextType>;
+  CommuteMethod?: CommuteMethodResolvers<ContextType>;
+  CommuteModeMethod?: CommuteModeMethodResolvers<ContextType>;
+  CommuteTimes?: CommuteTimesResolvers<ContextType>;
+  CompleteOnboardingPayload?: CompleteOnboardingPayloadResolvers<ContextType>;
+  CompletedUserTask?: CompletedUserTaskResolvers<ContextType>;
+  ConfirmAccountPayload?: ConfirmAccountPayloadResolvers<ContextType>;
+  ContactFormError?: ContactFormErrorResolvers<ContextType>;
+  ContentBlock?: ContentBlockResolvers<ContextType>;
+  ContentHeading?: ContentHeadingResolvers<ContextType>;
+  ContentPage?: ContentPageResolvers<ContextType>;
+  ContentSummary?: ContentSummaryResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  FloorPlan?: FloorPlanResolvers<ContextType>;
+  FloorPlanCollection?: FloorPlanCollectionResolvers<ContextType>;
+  HomeCommute?: HomeCommuteResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  LatLng?: LatLngResolvers<ContextType>;
+  LatestCampaign?: LatestCampaignResolvers<ContextType>;
+  Listing?: ListingResolvers<ContextType>;
+  ListingChange?: ListingChangeResolvers<ContextType>;
+  ListingContactChanges?: ListingContactChangesResolvers<ContextType>;
+  ListingFieldChange?: ListingFieldChangeResolvers<ContextType>;
+  ListingHistory?: ListingHistoryResolvers<ContextType>;
+  ListingHistoryOrigin?: ListingHistoryOriginResolvers<ContextType>;
+  ListingReference?: ListingReferenceResolvers<ContextType>;
+  MapMarker?: MapMarkerResolvers<ContextType>;
+  Market?: MarketResolvers<ContextType>;
+  MarketOfInterest?: MarketOfInterestResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Neighborhood?: NeighborhoodResolvers<ContextType>;
+  NeighborhoodFacet?: NeighborhoodFacetResolvers<ContextType>;
+  OnboardingCampaign?: OnboardingCampaignResolvers<ContextType>;
+  OnboardingError?: OnboardingErrorResolvers<ContextType>;
+  OnboardingProfile?: OnboardingProfileResolvers<ContextType>;
+  Photo?: PhotoResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  RequirementNeighborhood?: RequirementNeighborhoodResolvers<ContextType>;
+  Requirements?: RequirementsResolvers<ContextType>;
+  SaveOnboardingProfilePayload?: SaveOnboardingProfilePayloadResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  ServerInfo?: ServerInfoResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  SignInPayload?: SignInPayloadResolvers<ContextType>;
+  SitemapBuildingsPage?: SitemapBuildingsPageResolvers<ContextType>;
+  SitemapState?: SitemapStateResolvers<ContextType>;
+  SizeRange?: SizeRangeResolvers<ContextType>;
+  SubleaseContact?: SubleaseContactResolvers<ContextType>;
+  Submarket?: SubmarketResolvers<ContextType>;
+  SubmitContactFormPayload?: SubmitContactFormPayloadResolvers<ContextType>;
+  SuccessPayload?: SuccessPayloadResolvers<ContextType>;
+  SurveyReference?: SurveyReferenceResolvers<ContextType>;
+  SurveySummary?: SurveySummaryResolvers<ContextType>;
+  TourReference?: TourReferenceResolvers<ContextType>;
+  TourSummary?: TourSummaryResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  cost?: CostDirectiveResolver<any, any, ContextType>;
+  listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
+};
