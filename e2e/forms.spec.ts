@@ -49,13 +49,15 @@ test("an Enter on /sign-in before the scripts arrive posts, and the password nev
   await page.getByLabel("Password").press("Enter");
   const post = await posted;
   expect(post.url()).toMatch(/\/sign-in\?redirectTo=%2Fsettings$/);
-  // Until issue 14 handles the post, the server answers 303 back to the page it came from.
-  expect((await post.response())?.status()).toBe(303);
-  await expect.poll(() => post.redirectedTo()?.url()).toMatch(/\/sign-in\?redirectTo=%2Fsettings$/);
-  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  // Issue 14: the server answers the post itself: a wrong password, the page again with its text.
+  expect((await post.response())?.status()).toBe(400);
+  await expect(page.getByRole("alert")).toHaveText(SIGN_IN_PAGE_FAILURE);
+  await expect(page.getByLabel("Email")).toHaveValue("client@squarely.test");
+  await expect(page.getByLabel("Password")).toHaveValue("");
   expect(page.url()).not.toContain(PASSWORD);
   expect(page.url()).not.toContain("password");
   for (const url of urls) expect(url).not.toContain(PASSWORD);
+  expect(await page.content()).not.toContain(PASSWORD);
   release();
 });
 

@@ -10,6 +10,7 @@ import "./ui/styles/support.css";
 import "./ui/styles/onboarding.css";
 import { startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+import type { PostedForm } from "../common/forms/postedForm";
 import { matchRoute } from "../common/routes/matchRoute";
 import { App } from "./App";
 import { Root } from "./Root";
@@ -25,6 +26,7 @@ import {
   subscribePersistence,
 } from "./system/store/persistence";
 import { createAppStore } from "./system/store/store";
+import { PostedFormScope } from "./ui/form/postedForm";
 
 /** Renders nothing; its effect runs once React has hydrated the page (effects follow the commit). */
 function AfterHydration({ run }: { run: () => void }) {
@@ -54,6 +56,7 @@ type ServerState = {
   apollo: Record<string, unknown>;
   redux: Record<string, unknown>;
   config?: Partial<ClientConfig>;
+  postedForm?: PostedForm | null;
 };
 
 const stateElement = document.getElementById("__SQ_STATE__");
@@ -84,7 +87,9 @@ Promise.all(screenIdsFor(matchRoute(window.location.pathname)?.route).map(preloa
         document.getElementById("root") as HTMLElement,
         <Root client={client} store={store} config={serverState.config}>
           <BrowserRouter>
-            <App />
+            <PostedFormScope posted={serverState.postedForm ?? null}>
+              <App />
+            </PostedFormScope>
           </BrowserRouter>
           <AfterHydration run={restorePersistedState} />
         </Root>,

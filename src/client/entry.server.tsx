@@ -1,6 +1,7 @@
 import type { ApolloClient, ApolloLink } from "@apollo/client";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { renderToString } from "react-dom/server";
+import type { PostedForm } from "../common/forms/postedForm";
 import { matchRoute } from "../common/routes/matchRoute";
 import { App } from "./App";
 import { type DocumentAssets, renderDocumentEnd, renderDocumentStart } from "./document";
@@ -17,6 +18,7 @@ import { StaticRouter } from "./system/router/router";
 import { preloadScreen, screenIdsFor } from "./system/screenLoader";
 import { initialSearchFromUser } from "./system/store/startup";
 import { createAppStore } from "./system/store/store";
+import { PostedFormScope } from "./ui/form/postedForm";
 
 export type RenderRequest = {
   url: string;
@@ -28,6 +30,8 @@ export type RenderRequest = {
   baseUrl: string;
   /** Settings the browser needs (system/clientConfig.ts). */
   clientConfig?: Partial<ClientConfig>;
+  /** The form this render answers (issue 14): refused post, or a redirect's notice. */
+  postedForm?: PostedForm | null;
 };
 
 export type RenderResult = { status: number; html: string };
@@ -55,7 +59,9 @@ export async function renderPage(req: RenderRequest): Promise<RenderResult> {
       <HeadReset collector={head} />
       <Root client={client} store={store} config={req.clientConfig}>
         <StaticRouter location={req.url}>
-          <App />
+          <PostedFormScope posted={req.postedForm ?? null}>
+            <App />
+          </PostedFormScope>
         </StaticRouter>
       </Root>
     </HeadContext.Provider>
@@ -67,7 +73,12 @@ export async function renderPage(req: RenderRequest): Promise<RenderResult> {
     context: { client },
     renderFunction: renderToString,
   });
-  const state = { apollo: client.extract(), redux: store.getState(), config: req.clientConfig ?? {} };
+  const state = {
+    apollo: client.extract(),
+    redux: store.getState(),
+    config: req.clientConfig ?? {},
+    postedForm: req.postedForm ?? null,
+  };
   const document =
     renderDocumentStart({ head: head.data, assets: req.assets, baseUrl: req.baseUrl, path: req.url }) +
     html +

@@ -19,6 +19,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RULES = `At least ${PASSWORD_MIN_LENGTH} characters. A few words strung together work well.`;
 
 export const EMAIL_EMPTY = "Enter your e-mail address.";
+export const PASSWORD_EMPTY = "Enter your password.";
 export const EMAIL_INVALID = "Enter an e-mail address like name@example.com.";
 export const PHONE_INVALID = "Enter a phone number with its area code, e.g. (212) 555-0142.";
 export const ONE_LINE = "Use one line of plain text.";

@@ -9,7 +9,6 @@ import type { AppServices } from "../graphql/context";
 import { buildSchema } from "../graphql/schema";
 import { withSafeLogging } from "../logging/loggerOptions";
 import { registerDistRoute } from "./distRoute";
-import { registerFormPostFallback } from "./formPostFallback";
 import { registerGraphqlRoute } from "./graphqlRoute";
 import { registerHealthRoute } from "./health";
 import { registerServerIdCookie } from "./serverIdCookie";
@@ -92,7 +91,6 @@ export async function buildApp(
   registerSitemapRoutes(app, services);
   // The catch-all page route comes last.
   registerSsrRoute(app, schema, services);
-  registerFormPostFallback(app);
   return app;
 }
 

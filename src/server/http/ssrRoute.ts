@@ -2,6 +2,7 @@ import { SchemaLink } from "@apollo/client/link/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import { renderPage } from "../../client/entry.server";
+import type { PostedForm } from "../../common/forms/postedForm";
 import { matchRoute } from "../../common/routes/matchRoute";
 import { findRedirect } from "../../common/routes/redirects";
 import { isTokenRoute } from "../../common/routes/tokenRoutes";
@@ -11,6 +12,8 @@ import { anonymousViewer, type Viewer } from "../policies/policy";
 import { SESSION_COOKIE } from "../services/sessionService";
 import { loadAssets } from "./assets";
 import { clientConfigFor } from "./clientConfigFor";
+import { takeFlash } from "./formPosts/flashCookie";
+import { registerFormPosts } from "./formPosts/formPostRoute";
 import { createMaintenanceResponder, isOpenDuringMaintenance } from "./maintenance";
 import { createPageCache } from "./pageCache";
 import { createPageRenderLimiter, PageRateLimited, sendTooManyRenders } from "./pageRateLimit";
@@ -29,9 +32,10 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
   });
   const renderLimiter = createPageRenderLimiter(services.database.db, services.config.pageIpLimit);
 
-  const render = async (req: FastifyRequest, viewer: Viewer) => {
+  const render = async (req: FastifyRequest, viewer: Viewer, postedForm: PostedForm | null = null) => {
     const context = createContext(services, viewer, req);
     return renderPage({
+      postedForm,
       url: req.url,
       link: new SchemaLink({ schema, context }),
       prefetch: createPrefetch(schema, context),
@@ -72,8 +76,10 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     // A token in the URL: never shared or cached, never sent on as a Referer.
     const tokenRoute = isTokenRoute(route?.id);
     if (tokenRoute) reply.header("referrer-policy", "no-referrer");
+    // A notice left by a form post's redirect (issue 14) is this visitor's alone, shown once.
+    const flash = takeFlash(req, reply);
     // Only requests with no session at all may share a rendering.
-    if (!req.cookies?.[SESSION_COOKIE] && route?.access === "public" && !tokenRoute) {
+    if (!req.cookies?.[SESSION_COOKIE] && route?.access === "public" && !tokenRoute && !flash) {
       // Only an actual render counts against the address; cached pages are free.
       const page = await pageCache.serve(url, async () => {
         await renderLimiter.countRender(req.ip);
@@ -87,8 +93,8 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
 
     await renderLimiter.countRender(req.ip);
     const viewer = await resolveViewer(req, services.database.db);
-    const { status, html } = await render(req, viewer);
-    const cacheable = !viewer.user && route?.access === "public" && !tokenRoute && status === 200;
+    const { status, html } = await render(req, viewer, flash);
+    const cacheable = !viewer.user && route?.access === "public" && !tokenRoute && !flash && status === 200;
     return reply
       .code(status)
       .header("cache-control", cacheable ? PUBLIC_CACHE : PRIVATE_CACHE)
@@ -96,6 +102,10 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
   };
 
   app.get("/*", handler);
+  registerFormPosts(app, schema, services, {
+    renderPage: (req, viewer, posted) => render(req, viewer, posted),
+    countRender: (ip) => renderLimiter.countRender(ip),
+  });
 }
 
 /** The URL as its route and queries will read it; a malformed escape is checked as written. */

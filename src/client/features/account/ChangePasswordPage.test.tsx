@@ -2,9 +2,9 @@
 import type { MockLink } from "@apollo/client/testing";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { PASSWORD_CHANGED } from "./accountErrors";
+import { PASSWORD_CHANGED, PASSWORDS_DIFFER } from "./accountErrors";
 import { accountError, renderAt, serverUser } from "./accountTestSupport";
-import { ChangePasswordPage, PASSWORDS_DIFFER } from "./ChangePasswordPage";
+import { ChangePasswordPage } from "./ChangePasswordPage";
 import type { CurrentUser } from "./currentUserTypes";
 import { ResetPasswordMutation } from "./resetPasswordMutation";
 

@@ -8,22 +8,30 @@ import { Link, useNavigate, useSearchParams } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { Form } from "../../ui/form/Form";
+import { usePostedForm } from "../../ui/form/postedForm";
 import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import { type AccountError, answerOf, isTokenError, PASSWORD_CHANGED } from "./accountErrors";
+import {
+  type AccountError,
+  answerOf,
+  isTokenError,
+  PASSWORD_CHANGED,
+  PASSWORDS_DIFFER,
+  RESET_FAILURE,
+} from "./accountErrors";
 import { ConfirmAccountWithPasswordMutation } from "./confirmAccountWithPasswordMutation";
 import { ResetPasswordMutation } from "./resetPasswordMutation";
 import { landingPathFor } from "./safeRedirect";
 import { useStartSession } from "./useStartSession";
 
 export const changePasswordTitle = "Choose a new password";
-export const PASSWORDS_DIFFER = "The passwords don't match.";
-export const RESET_FAILURE = "We couldn't change your password right now. Please try again later.";
 
 /** /change-password?token=…: the link of the reset e-mail. Success signs the person in. */
 export function ChangePasswordPage() {
   const [searchParams] = useSearchParams();
-  const token = searchParams.get("token")?.trim() ?? "";
+  // Posted without scripts and refused, the page comes back from /change-password: the token with it.
+  const posted = usePostedForm("resetPassword");
+  const token = (searchParams.get("token") ?? posted?.values.token ?? "").trim();
   return (
     <section className="account-page container container--narrow section">
       <Head title={changePasswordTitle} robots="noindex" canonicalPath={tokenFreePath("changePassword")} />
@@ -63,6 +71,7 @@ export function SetPasswordForm({ token, purpose }: { token: string; purpose: "r
   const navigate = useNavigate();
   const [tokenError, setTokenError] = useState<string | null>(null);
   const form = useForm({
+    name: purpose === "reset" ? "resetPassword" : "confirmAccountWithPassword",
     initialValues: { password: "", confirmation: "" },
     rules: {
       password: newPassword,

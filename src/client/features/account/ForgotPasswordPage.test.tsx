@@ -2,8 +2,9 @@
 import type { MockLink } from "@apollo/client/testing";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { resetLinkSentMessage } from "./accountErrors";
 import { accountError, renderAt } from "./accountTestSupport";
-import { ForgotPasswordPage, resetLinkSentMessage } from "./ForgotPasswordPage";
+import { ForgotPasswordPage } from "./ForgotPasswordPage";
 import { RequestPasswordResetMutation } from "./requestPasswordResetMutation";
 
 function resetMock(

@@ -8,21 +8,15 @@ import { FormNotice } from "../../ui/FormNotice";
 import { Form } from "../../ui/form/Form";
 import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import { answerOf } from "./accountErrors";
+import { answerOf, RESET_REQUEST_FAILURE, resetLinkSentMessage } from "./accountErrors";
 import { RequestPasswordResetMutation } from "./requestPasswordResetMutation";
 
 export const forgotPasswordTitle = "Forgot password";
-export const RESET_REQUEST_FAILURE = "We couldn't send the link right now. Please try again later.";
-
-/** The same answer whether or not the address has an account, so the page reveals nobody's. */
-export function resetLinkSentMessage(email: string): string {
-  return `If an account exists for ${email}, we've sent a link to reset your password. It expires in 1 hour.`;
-}
 
 export function ForgotPasswordPage() {
   const [requestReset] = useMutation(RequestPasswordResetMutation);
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
+    name: "forgotPassword",
     initialValues: { email: "" },
     rules: { email: requiredEmail },
     onSubmit: async ({ email }, api) => {
@@ -32,7 +26,7 @@ export function ForgotPasswordPage() {
         const error = answerOf(data, "requestPasswordReset").requestPasswordReset.error;
         // THROTTLED and the like have no field: the server's words above the form.
         if (error) for (const other of api.showServerErrors([error])) api.setFormError(other.message);
-        else setSentTo(address);
+        else setSent(resetLinkSentMessage(address));
       } catch (err) {
         console.error("requestPasswordReset failed", err);
         api.setFormError(RESET_REQUEST_FAILURE);
@@ -40,17 +34,20 @@ export function ForgotPasswordPage() {
     },
   });
 
+  // After a post without scripts, the server's redirect leaves the same notice (the flash).
+  const [sent, setSent] = useState<string | null>(form.notice);
+
   return (
     <section className="account-page container container--narrow section">
       <Head title={forgotPasswordTitle} robots="noindex" />
       <div className="account-card">
         <h1 className="account-card__title">Forgot your password?</h1>
-        {sentTo ? (
+        {sent ? (
           <>
-            <FormNotice tone="success">{resetLinkSentMessage(sentTo)}</FormNotice>
+            <FormNotice tone="success">{sent}</FormNotice>
             <p className="text-muted">
               Nothing arrived? Check your spam folder, or{" "}
-              <button type="button" className="link-button" onClick={() => setSentTo(null)}>
+              <button type="button" className="link-button" onClick={() => setSent(null)}>
                 try another address
               </button>
               .

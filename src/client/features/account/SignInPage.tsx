@@ -1,5 +1,5 @@
 import { useApolloClient } from "@apollo/client/react";
-import { requiredEmail, required as requiredRule } from "../../../common/validation/rules";
+import { PASSWORD_EMPTY, requiredEmail, required as requiredRule } from "../../../common/validation/rules";
 import { sessionGuard } from "../../system/apollo/sessionStore";
 import { Head } from "../../system/head";
 import { Link, useLocation, useNavigate, useSearchParams } from "../../system/router/router";
@@ -38,8 +38,9 @@ export function SignInPage() {
   const currentUser = useAppSelector((s) => s.user.currentUser);
   const navState = readState(location.state);
   const form = useForm({
+    name: "signIn",
     initialValues: { email: navState.email ?? "", password: "" },
-    rules: { email: requiredEmail, password: requiredRule("Enter your password.") },
+    rules: { email: requiredEmail, password: requiredRule(PASSWORD_EMPTY) },
     onSubmit: async ({ email, password }, api) => {
       const result = await signIn(email, password);
       if (!result.ok) {

@@ -33,6 +33,14 @@ export const SIGN_IN_PAGE_EXISTING_ACCOUNT =
 export const CHANGES_SAVED = "Changes saved!";
 export const ACCOUNT_CREATED = "Account created! Check your e-mail to confirm your address.";
 export const PASSWORD_CHANGED = "Your password has been changed.";
+export const RESET_REQUEST_FAILURE = "We couldn't send the link right now. Please try again later.";
+export const PASSWORDS_DIFFER = "The passwords don't match.";
+export const RESET_FAILURE = "We couldn't change your password right now. Please try again later.";
+
+/** The same answer whether or not the address has an account, so the page reveals nobody's. */
+export function resetLinkSentMessage(email: string): string {
+  return `If an account exists for ${email}, we've sent a link to reset your password. It expires in 1 hour.`;
+}
 
 const SERVER_WORDED: ReadonlySet<string> = new Set([
   "THROTTLED",

@@ -36,9 +36,9 @@ function emptyValues(spec: FormSpec): Values {
 export function ContactForm({ kind }: { kind: ContactFormKind }) {
   const spec = CONTACT_FORMS[kind];
   const [submit] = useMutation(SubmitContactFormMutation);
-  const [sent, setSent] = useState<string | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const form = useForm<Values>({
+    name: kind,
     initialValues: emptyValues(spec),
     rules: contactRules(spec),
     onSubmit: async (values, api) => {
@@ -62,6 +62,8 @@ export function ContactForm({ kind }: { kind: ContactFormKind }) {
       }
     },
   });
+  // After a post without scripts, the server's redirect leaves the same notice (the flash).
+  const [sent, setSent] = useState<string | null>(form.notice);
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
@@ -85,13 +87,7 @@ export function ContactForm({ kind }: { kind: ContactFormKind }) {
   }
 
   return (
-    <Form
-      form={form}
-      action={CONTACT_FORM_ACTIONS[kind]}
-      formName={kind}
-      className="contact-form"
-      aria-label={spec.label}
-    >
+    <Form form={form} action={CONTACT_FORM_ACTIONS[kind]} className="contact-form" aria-label={spec.label}>
       <div className="contact-form__fields">
         {spec.fields.map((field) =>
           field.multiline ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FORM_NAME_FIELD } from "../../../common/forms/postedForm";
 import { FormNotice } from "../FormNotice";
 import type { FormValues } from "./adoptDomValues";
 import type { FormApi } from "./useForm";
@@ -11,7 +12,7 @@ export type FormProps<V extends FormValues> = {
    * password in a URL as a GET would.
    */
   action?: string;
-  /** Which form of the page this is, for a page with several (settings): sent as `_form`. */
+  /** Which form of the page this is, sent as `_form`; by default useForm's `name`. */
   formName?: string;
   className?: string;
   "aria-label"?: string;
@@ -39,7 +40,9 @@ export function Form<V extends FormValues>({
       onSubmit={form.handleSubmit}
       {...aria}
     >
-      {formName ? <input type="hidden" name="_form" value={formName} /> : null}
+      {(formName ?? form.name) ? (
+        <input type="hidden" name={FORM_NAME_FIELD} value={formName ?? form.name} />
+      ) : null}
       {form.formError ? <FormNotice tone="error">{form.formError}</FormNotice> : null}
       {children}
     </form>

@@ -1,6 +1,7 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { type FormValues, useAdoptDomValues } from "./adoptDomValues";
 import { focusFirstInvalid } from "./focusFirstInvalid";
+import { usePostedForm } from "./postedForm";
 
 /*
  * The forms' one approach (issue 10): values, client rules, server errors mapped to fields, submit
@@ -17,6 +18,11 @@ export type FormErrors<V extends FormValues> = Partial<Record<keyof V & string, 
 export type ServerFieldError = { field?: string | null; message: string };
 
 export type UseFormOptions<V extends FormValues> = {
+  /**
+   * The form's name, sent as `_form`: the server's handler for posts without scripts (issue 14)
+   * answers by it, and a page it renders again starts from what was posted and its errors.
+   */
+  name?: string;
   initialValues: V;
   rules?: FormRules<V>;
   /** Runs with values that passed every rule; the form is `pending` until it settles. */
@@ -41,10 +47,13 @@ export type CheckboxBinding = {
 };
 
 export type FormApi<V extends FormValues> = {
+  name: string | undefined;
   values: V;
   errors: FormErrors<V>;
   /** A problem about the whole form (request failed, throttled): shown above the fields by <Form>. */
   formError: string | null;
+  /** A success notice the server left after a post without scripts (the flash), shown once. */
+  notice: string | null;
   pending: boolean;
   formRef: RefObject<HTMLFormElement | null>;
   /** Props for a text-like field component: `<TextField {...form.field("email")} ... />`. */
@@ -76,12 +85,32 @@ export function validate<V extends FormValues>(values: V, rules: FormRules<V> = 
   return errors;
 }
 
+/** The posted values over the form's initial ones: text as typed, a checkbox checked when sent. */
+export function postedValues<V extends FormValues>(initial: V, posted: Record<string, string>): V {
+  const values = { ...initial };
+  for (const name of Object.keys(initial) as (keyof V & string)[]) {
+    if (typeof initial[name] === "boolean") values[name] = (name in posted) as V[typeof name];
+    else if (name in posted) values[name] = posted[name] as V[typeof name];
+  }
+  return values;
+}
+
+function postedErrors<V extends FormValues>(initial: V, errors: Record<string, string>): FormErrors<V> {
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => name in initial)) as FormErrors<V>;
+}
+
 export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormApi<V> {
-  const [values, setValues] = useState<V>(options.initialValues);
-  const [errors, setErrors] = useState<FormErrors<V>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const posted = usePostedForm(options.name);
+  const [values, setValues] = useState<V>(() =>
+    posted ? postedValues(options.initialValues, posted.values) : options.initialValues,
+  );
+  const [errors, setErrors] = useState<FormErrors<V>>(() =>
+    posted ? postedErrors(options.initialValues, posted.errors) : {},
+  );
+  const [formError, setFormError] = useState<string | null>(posted?.formError ?? null);
   const [submitting, setSubmitting] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // A page answering a failed post starts as a failed attempt: focus goes to the first invalid field.
+  const [attempt, setAttempt] = useState(posted && Object.keys(posted.errors).length > 0 ? 1 : 0);
   const formRef = useRef<HTMLFormElement>(null);
   // The latest options and values, for handlers created in earlier renders.
   const latest = useRef({ options, values });
@@ -121,6 +150,8 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): FormA
   }
 
   const api: FormApi<V> = {
+    name: options.name,
+    notice: posted?.notice ?? null,
     values,
     errors,
     formError,

@@ -3,6 +3,7 @@ import { formatPhone, toE164 } from "../../../common/format/phone";
 import {
   EMAIL_EMPTY,
   email as emailRule,
+  PASSWORD_EMPTY,
   personName,
   phone as phoneRule,
   splitPhone,
@@ -63,7 +64,7 @@ export const phone = z
     return { phone: storedPhone(v), e164Phone: toE164(parts.main) };
   });
 
-export const signInArgs = z.object({ email, password: enteredPassword("Enter your password.") });
+export const signInArgs = z.object({ email, password: enteredPassword(PASSWORD_EMPTY) });
 
 export const createAccountArgs = z.object({
   input: z.object({

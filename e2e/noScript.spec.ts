@@ -1,0 +1,90 @@
+import { expect, test } from "./fixtures";
+import { createAccount, DEMO_PASSWORD, MAIL_DIR, uniqueEmail } from "./support/accounts";
+import { waitForMail } from "./support/smtpSink";
+
+/*
+ * Issue 14: with JavaScript off, every server-rendered form still does its job, with the spec's
+ * texts: the server answers the post, a refusal shows the page again with what was typed (never a
+ * password) and the errors next to their fields, and success redirects (303).
+ */
+test.use({ javaScriptEnabled: false });
+
+test("signing in without scripts: a wrong password is refused with the spec's text, the right one lands where asked", async ({
+  page,
+}) => {
+  await page.goto("/sign-in?redirectTo=%2Fabout");
+  await page.getByLabel("Email").fill("client@squarely.test");
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("main")).toContainText("We could not find that email/password combination.");
+  await expect(page.getByLabel("Email")).toHaveValue("client@squarely.test");
+  await expect(page.getByLabel("Password")).toHaveValue("");
+
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("banner")).toContainText("Alex Rivera");
+  expect(page.url()).not.toContain(DEMO_PASSWORD);
+});
+
+test("empty sign-in fields are each explained next to the field", async ({ page }) => {
+  await page.goto("/sign-in");
+  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(/Enter your e-mail address\./);
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/Enter your password\./);
+});
+
+test("asking for a reset link without scripts shows the same answer as with them, and the link works", async ({
+  page,
+  browser,
+}) => {
+  // The account is made with scripts, in a context of its own (the demo accounts' passwords are locked).
+  const email = uniqueEmail("noscript");
+  const setup = await browser.newContext({ javaScriptEnabled: true });
+  await createAccount(await setup.newPage(), email, "first-password-42", "Noel");
+  await setup.close();
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole("main")).toContainText(`If an account exists for ${email}`);
+  // Shown once: the notice is not there on the next visit.
+  await page.reload();
+  await expect(page.getByRole("main")).not.toContainText("If an account exists for");
+
+  const mail = await waitForMail(MAIL_DIR, email, /change-password\?token=/);
+  const link = mail.match(/https?:\/\/[^\s"<]+\/change-password\?token=[A-Za-z0-9_-]+/)?.[0] as string;
+  const url = new URL(link);
+  await page.goto(url.pathname + url.search);
+  await page.getByLabel("New password", { exact: true }).fill("a-new-password-42");
+  await page.getByLabel(/Confirm/).fill("a-different-one-42");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("main")).toContainText("The passwords don't match.");
+  expect(page.url()).not.toContain("token=");
+  await page.getByLabel("New password", { exact: true }).fill("second-password-42");
+  await page.getByLabel(/Confirm/).fill("second-password-42");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole("banner")).toContainText("Noel Tester");
+});
+
+test("the contact form without scripts: a bad address is explained with everything kept, then it sends", async ({
+  page,
+}) => {
+  await page.goto("/contact-us");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Your name").fill("Robin NoScript");
+  await form.getByLabel("Your e-mail").fill("robin@");
+  await form.getByLabel("How can we help?").fill("Looking for 3,000 SF.");
+  await form.getByRole("button", { name: /send/i }).click();
+  const again = page.getByRole("form", { name: "Contact form" });
+  await expect(again.getByLabel("Your e-mail")).toHaveAccessibleDescription(
+    /Enter an e-mail address like name@example\.com\./,
+  );
+  await expect(again.getByLabel("Your name")).toHaveValue("Robin NoScript");
+  await expect(again.getByLabel("How can we help?")).toHaveValue("Looking for 3,000 SF.");
+  await again.getByLabel("Your e-mail").fill("robin@example.com");
+  await again.getByRole("button", { name: /send/i }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByRole("main")).toContainText("Robin NoScript");
+});
