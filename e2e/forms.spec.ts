@@ -126,3 +126,18 @@ test("the home search keeps what was typed before hydration", async ({ page }) =
   await form.getByLabel(/Team size/).fill("12");
   await expect(form.getByLabel("City")).toHaveValue("Austin");
 });
+
+test("the search filters keep what was typed before hydration", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/office-space/ny/new-york", { waitUntil: "commit" });
+  const filters = page.getByRole("region", { name: "Search filters" });
+  await filters.getByLabel("Team size").fill("30");
+  await filters.getByLabel("Maximum square feet").fill("9000");
+  release();
+  await waitForHydration(page);
+  await filters.getByLabel("Minimum square feet").fill("1000");
+  await expect(filters.getByLabel("Team size")).toHaveValue("30");
+  await expect(filters.getByLabel("Maximum square feet")).toHaveValue("9000");
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/numEmployees=30&min_sf=1000&max_sf=9000/);
+});

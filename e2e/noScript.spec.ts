@@ -88,3 +88,25 @@ test("the contact form without scripts: a bad address is explained with everythi
   await expect(page).toHaveURL(/\/contact-us$/);
   await expect(page.getByRole("main")).toContainText("Robin NoScript");
 });
+
+test("the search filters without scripts are a plain GET to the search URL, keeping the neighbourhood", async ({
+  page,
+}) => {
+  await page.goto("/office-space/ny/new-york/soho");
+  const filters = page.getByRole("region", { name: "Search filters" });
+  await filters.getByLabel("Team size").fill("20");
+  await filters.getByLabel("Minimum square feet").fill("2000");
+  await filters.getByLabel("Lease type").selectOption({ label: "Sublease" });
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/office-space\/ny\/new-york\/soho\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("numEmployees")).toBe("20");
+  expect(url.searchParams.get("min_sf")).toBe("2000");
+  expect(url.searchParams.get("lease_type")).toBe("sublease");
+  await expect(page.getByRole("region", { name: "Search filters" }).getByLabel("Team size")).toHaveValue(
+    "20",
+  );
+  await expect(page.getByRole("region", { name: "Search filters" }).getByLabel("Lease type")).toHaveValue(
+    "sublease",
+  );
+});

@@ -22,7 +22,10 @@ export function RangeFields({
   onMax,
   decimals = false,
   legendHidden = false,
+  names,
 }: {
+  /** The fields' names: the search URL's parameters, so the form also works as a plain GET. */
+  names: [string, string];
   legend: string;
   unitLabel: string;
   min: string;
@@ -49,6 +52,7 @@ export function RangeFields({
           min={0}
           step={decimals ? "any" : 1}
           placeholder="Min"
+          name={names[0]}
           value={min}
           onChange={(event) => onMin(event.target.value)}
         />
@@ -64,6 +68,7 @@ export function RangeFields({
           min={0}
           step={decimals ? "any" : 1}
           placeholder="Max"
+          name={names[1]}
           value={max}
           onChange={(event) => onMax(event.target.value)}
         />

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   LEASE_TYPE_LABELS,
   LEASE_TYPES,
@@ -9,6 +9,7 @@ import {
 import { formatThousands } from "../../../common/format/numbers";
 import { sortByName } from "../../layout/marketDirectory";
 import type { DirectoryMarket } from "../../layout/marketDirectoryQuery";
+import { useAdoptDomValues } from "../../ui/form/adoptDomValues";
 import { RangeFields, SelectField } from "./FilterFields";
 import { NeighborhoodFilter } from "./NeighborhoodFilter";
 import type { NeighborhoodGroup } from "./neighborhoodGroups";
@@ -17,6 +18,7 @@ import {
   type AvailabilityOption,
   activeFilterCount,
   type SearchFilters as Filters,
+  leaseTypeSlug,
   type SearchLocation,
   searchHref,
   withCity,
@@ -50,6 +52,47 @@ type Draft = {
   minPrice: string;
   maxPrice: string;
 };
+
+/**
+ * Each typed field's name: the search URL's own parameter, so without scripts the form is a plain
+ * GET to the same search URL (issue 14: search forms stay GET, where a URL is the point).
+ */
+const FIELD_NAMES: Record<keyof Draft, string> = {
+  numEmployees: "numEmployees",
+  minSquareFeet: "min_sf",
+  maxSquareFeet: "max_sf",
+  minPrice: "min_price",
+  maxPrice: "max_price",
+};
+/** Parameters the form's own controls send; every other one of the URL rides along hidden. */
+const FORM_PARAMS = new Set([
+  ...Object.values(FIELD_NAMES),
+  "price_unit",
+  "lease_type",
+  "available",
+  "page_number",
+]);
+
+/** The search URL's path, and its parameters the form does not set itself. */
+function carriedParams(location: SearchLocation): { path: string; hidden: [string, string][] } {
+  const [path, query = ""] = searchHref(location).split("?", 2);
+  return { path, hidden: [...new URLSearchParams(query)].filter(([name]) => !FORM_PARAMS.has(name)) };
+}
+
+/** The draft keyed by field name, and back: what the DOM held before the scripts arrived. */
+function byName(draft: Draft): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(FIELD_NAMES).map(([key, name]) => [name, draft[key as keyof Draft]]),
+  );
+}
+function fromNames(typed: Partial<Record<string, string>>): Partial<Draft> {
+  const draft: Partial<Draft> = {};
+  for (const [key, name] of Object.entries(FIELD_NAMES)) {
+    const value = typed[name];
+    if (value !== undefined) draft[key as keyof Draft] = value;
+  }
+  return draft;
+}
 
 function text(value: number | null): string {
   return value === null ? "" : String(value);
@@ -101,13 +144,23 @@ export function SearchFilters({
 }: SearchFiltersProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(location));
+  const formRef = useRef<HTMLFormElement>(null);
+  // Whatever was typed before the scripts arrived is kept (issue 14).
+  useAdoptDomValues(formRef, byName(draft), (typed) => setDraft((d) => ({ ...d, ...fromNames(typed) })));
   const href = searchHref(location);
+  const carried = carriedParams(location);
   const panelId = useId();
   const ids = { city: useId(), team: useId(), lease: useId(), availability: useId(), hint: useId() };
 
-  // A new URL (back button, a link, a chip) replaces whatever was being typed.
+  // A new URL (back button, a link, a chip) replaces whatever was being typed; the first render's
+  // URL does not (the draft may hold what was typed before hydration).
+  const shownHref = useRef(href);
   // biome-ignore lint/correctness/useExhaustiveDependencies: href stands for the location.
-  useEffect(() => setDraft(draftOf(location)), [href]);
+  useEffect(() => {
+    if (shownHref.current === href) return;
+    shownHref.current = href;
+    setDraft(draftOf(location));
+  }, [href]);
 
   const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const apply = (changes: Partial<Filters> = {}) =>
@@ -184,7 +237,16 @@ export function SearchFilters({
           />
         </div>
 
-        <form className="search-filters__form" onSubmit={onSubmit}>
+        <form
+          ref={formRef}
+          method="get"
+          action={carried.path}
+          className="search-filters__form"
+          onSubmit={onSubmit}
+        >
+          {carried.hidden.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <div className="field search-filters__team">
             <label className="field__label" htmlFor={ids.team}>
               Team size
@@ -197,6 +259,7 @@ export function SearchFilters({
               min={1}
               step={1}
               placeholder="People"
+              name={FIELD_NAMES.numEmployees}
               value={draft.numEmployees}
               onChange={(event) => set("numEmployees")(event.target.value)}
               aria-describedby={showSizeHint ? ids.hint : undefined}
@@ -211,6 +274,7 @@ export function SearchFilters({
           <RangeFields
             legend="Size (SF)"
             unitLabel="square feet"
+            names={[FIELD_NAMES.minSquareFeet, FIELD_NAMES.maxSquareFeet]}
             min={draft.minSquareFeet}
             max={draft.maxSquareFeet}
             onMin={set("minSquareFeet")}
@@ -226,7 +290,7 @@ export function SearchFilters({
                     <input
                       type="radio"
                       name="price_unit"
-                      value={unit}
+                      value={unit === "PER_MONTH" ? "monthly" : "psf"}
                       checked={location.priceUnit === unit}
                       onChange={() => changeUnit(unit)}
                     />
@@ -237,6 +301,7 @@ export function SearchFilters({
               <RangeFields
                 legend={perMonth ? "Monthly rent ($)" : "Rent per SF per year ($)"}
                 unitLabel={perMonth ? "dollars a month" : "dollars per SF per year"}
+                names={[FIELD_NAMES.minPrice, FIELD_NAMES.maxPrice]}
                 min={draft.minPrice}
                 max={draft.maxPrice}
                 onMin={set("minPrice")}
@@ -251,12 +316,15 @@ export function SearchFilters({
             <select
               id={ids.lease}
               className="input"
-              value={location.leaseType ?? ""}
-              onChange={(event) => apply({ leaseType: (event.target.value || null) as Filters["leaseType"] })}
+              name="lease_type"
+              value={location.leaseType ? leaseTypeSlug(location.leaseType) : ""}
+              onChange={(event) =>
+                apply({ leaseType: LEASE_TYPES.find((t) => leaseTypeSlug(t) === event.target.value) ?? null })
+              }
             >
               <option value="">Any lease type</option>
               {LEASE_TYPES.map((type) => (
-                <option key={type} value={type}>
+                <option key={type} value={leaseTypeSlug(type)}>
                   {LEASE_TYPE_LABELS[type]}
                 </option>
               ))}
@@ -267,6 +335,7 @@ export function SearchFilters({
             <select
               id={ids.availability}
               className="input"
+              name="available"
               value={location.availability ?? ""}
               onChange={(event) =>
                 apply({ availability: (event.target.value || null) as Filters["availability"] })

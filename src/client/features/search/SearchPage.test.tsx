@@ -131,7 +131,7 @@ describe("SearchPage", () => {
   it("goes back to page 1 when a filter changes", async () => {
     const { seen } = renderSearch("/office-space/ny/new-york?page_number=3", { totalCount: 100 });
     await ready();
-    fireEvent.change(screen.getByLabelText("Lease type"), { target: { value: "SUBLEASE" } });
+    fireEvent.change(screen.getByLabelText("Lease type"), { target: { value: "sublease" } });
     expect(location()).toBe("/office-space/ny/new-york?lease_type=sublease");
 
     fireEvent.change(screen.getByLabelText("Team size"), { target: { value: "25" } });
