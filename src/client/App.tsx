@@ -1,9 +1,9 @@
 import { Suspense, use, useEffect, useRef } from "react";
 import { matchRoute, pageOptionsFor } from "../common/routes/matchRoute";
-import { NotAvailablePage } from "./features/pages/NotAvailablePage";
-import { NotFoundPage, notFoundTitle } from "./features/pages/NotFoundPage";
-import { SignedOutPage, signedOutTitle } from "./features/pages/SignedOutPage";
-import { UnauthorizedPage, unauthorizedTitle } from "./features/pages/UnauthorizedPage";
+import { NotAvailablePage } from "./features/status/NotAvailablePage";
+import { NotFoundPage, notFoundTitle } from "./features/status/NotFoundPage";
+import { SignedOutPage, signedOutTitle } from "./features/status/SignedOutPage";
+import { UnauthorizedPage, unauthorizedTitle } from "./features/status/UnauthorizedPage";
 import { ErrorBoundary } from "./layout/ErrorBoundary";
 import { OnboardingCta } from "./layout/OnboardingCta";
 import { OnboardingPrompt } from "./layout/OnboardingPrompt";
