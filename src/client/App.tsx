@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, useRef } from "react";
 import { matchRoute, pageOptionsFor } from "../common/routes/matchRoute";
+import "./appSlices";
 import { NotAvailablePage } from "./features/status/NotAvailablePage";
 import { NotFoundPage, notFoundTitle } from "./features/status/NotFoundPage";
 import { SignedOutPage, signedOutTitle } from "./features/status/SignedOutPage";
@@ -26,9 +27,6 @@ const defaultShell = { showHeader: true, showFooter: true, showStreamLineFooter:
 export function App() {
   const location = useLocation();
   const user = useAppSelector((s) => s.user.currentUser);
-  // The broker's campaign header follows the campaign open in the tourbook.
-  // The tourbook slice loads with the tourbook's screens (system/store/lazySlices.ts).
-  const activeCampaign = useAppSelector((s) => s.tourbook?.activeCampaign ?? null);
   const hydrated = useHydrated();
   useEffect(() => {
     // Browser tests and support tools wait for this before interacting.
@@ -68,7 +66,8 @@ export function App() {
     content = <ScreenView screenId={screenId} params={params} />;
   }
   return (
-    <PageShell pageOptions={shell} campaign={activeCampaign}>
+    // The broker's campaign header (PageShell's `campaign`) comes back with the tourbook's slice.
+    <PageShell pageOptions={shell}>
       <OnboardingCta enabled={pageOptions.showOnboardingCTA} pageKey={route.id} />
       <ErrorBoundary key={boundaryKey(route.id, location.pathname)}>{content}</ErrorBoundary>
       <OnboardingPrompt route={route} pathname={location.pathname} />

@@ -1,4 +1,5 @@
 import { ERROR_TOAST_MS, TOAST_MS } from "../../common/constants";
+import { registerSlice } from "../system/store/registry";
 import { createAction, createSlice, type PayloadAction } from "../system/store/toolkit";
 
 export type ToastState = {
@@ -75,3 +76,11 @@ const toastSlice = createSlice({
 
 export const { showToast, hideToast, hideToastFrom } = toastSlice.actions;
 export const toastReducer = toastSlice.reducer;
+
+declare module "../system/store/registry" {
+  interface SliceStates {
+    toast: ToastState;
+  }
+}
+
+registerSlice("toast", toastReducer);

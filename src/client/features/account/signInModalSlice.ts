@@ -1,3 +1,4 @@
+import { registerSlice } from "../../system/store/registry";
 import { createSlice, type PayloadAction } from "../../system/store/toolkit";
 
 /** Spec section 8. */
@@ -62,6 +63,14 @@ const signInModalSlice = createSlice({
 export const { openSignInModal, closeSignInModal, signInSubmitted, signInSucceeded, signInFailed } =
   signInModalSlice.actions;
 export const signInModalReducer = signInModalSlice.reducer;
+
+declare module "../../system/store/registry" {
+  interface SliceStates {
+    signInModal: SignInModalState;
+  }
+}
+
+registerSlice("signInModal", signInModalReducer);
 
 type WithSignInModal = { signInModal: SignInModalState };
 

@@ -1,3 +1,4 @@
+import { registerSlice } from "../../system/store/registry";
 import { createSlice, type PayloadAction } from "../../system/store/toolkit";
 import type { CurrentUser } from "./currentUserTypes";
 
@@ -26,6 +27,14 @@ const userSlice = createSlice({
 
 export const { login, updateUser, logout } = userSlice.actions;
 export const userReducer = userSlice.reducer;
+
+declare module "../../system/store/registry" {
+  interface SliceStates {
+    user: UserState;
+  }
+}
+
+registerSlice("user", userReducer);
 
 type WithUser = { user: UserState };
 

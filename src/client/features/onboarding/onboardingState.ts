@@ -2,9 +2,10 @@ import { ONBOARDING_DEFAULTS } from "../../../common/constants";
 import type { LeaseTerm, MoveInTimeframe, OnboardingPhase } from "../../../common/enums";
 import { ONBOARDING_CTA_SOURCE, toastDismissed } from "../../layout/toastSlice";
 import { rehydrate } from "../../system/store/persistence";
+import { registerSlice } from "../../system/store/registry";
 import { createSlice, type PayloadAction } from "../../system/store/toolkit";
 import { logout } from "../account/userSlice";
-import { type AreaOfInterest, DEFAULT_MARKET, findMarket } from "./onboardingMarket";
+import { type AreaOfInterest, DEFAULT_MARKET, findMarket, MARKET_MISSING_MESSAGE } from "./onboardingMarket";
 
 /*
  * The onboarding profile's state and the part of its reducer every page needs: restoring the saved
@@ -124,6 +125,22 @@ export const onboardingCore = createSlice({
 
 export const { setPhase } = onboardingCore.actions;
 export const onboardingReducer = onboardingCore.reducer;
+
+declare module "../../system/store/registry" {
+  interface SliceStates {
+    onboarding: OnboardingState;
+  }
+}
+
+registerSlice("onboarding", onboardingReducer, {
+  persist: {
+    // The reducer puts the default Market back when it handles rehydrate; reading it is logged.
+    problemIn: (stored) => {
+      const areas = stored.areasOfInterest;
+      return Array.isArray(areas) && findMarket(areas) ? null : MARKET_MISSING_MESSAGE;
+    },
+  },
+});
 
 export type WithOnboarding = { onboarding: OnboardingState };
 

@@ -1,4 +1,5 @@
 import { DEFAULT_CITY, PAGE_SIZE } from "../../../common/constants";
+import { registerSlice } from "../../system/store/registry";
 import { createSlice, type PayloadAction } from "../../system/store/toolkit";
 
 export interface SearchState {
@@ -88,6 +89,14 @@ const searchSlice = createSlice({
 
 export const { updateSearch, setSearchFromUrl, setPage } = searchSlice.actions;
 export const searchReducer = searchSlice.reducer;
+
+declare module "../../system/store/registry" {
+  interface SliceStates {
+    search: SearchState;
+  }
+}
+
+registerSlice("search", searchReducer);
 
 type WithSearch = { search: SearchState };
 

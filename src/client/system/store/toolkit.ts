@@ -1,3 +1,4 @@
+import { produce } from "immer";
 import {
   type Action,
   applyMiddleware,
@@ -8,16 +9,19 @@ import {
   type ReducersMapObject,
   type UnknownAction,
 } from "redux";
-import { produce } from "./produce";
 
 /*
- * The few Redux Toolkit pieces the app uses (createSlice, createAction, configureStore with thunks,
- * createSelector), with the same names and shapes, over plain Redux and `produce`. Redux Toolkit
- * with Immer and Reselect cost 7 KB gzip of every page's first load; this costs about 1.5.
+ * The few Redux Toolkit pieces the app uses (createSlice, createAction, configureStore with thunks),
+ * with the same names and shapes, over plain Redux and Immer's `produce`. Redux Toolkit itself would
+ * bring Reselect, its middleware checks and its own copy of these helpers into every page's first
+ * load; the figures are in docs/decisions.md (issue 10, section 5).
  */
 
 export type { UnknownAction };
 export { combineReducers };
+
+/** Immer types the draft as `Draft<S>`; case reducers are written against `S`, as in Redux Toolkit. */
+const produceState = produce as <T>(base: T, recipe: (draft: T) => T | undefined) => T;
 
 export type PayloadAction<P = void, T extends string = string> = { type: T; payload: P };
 
@@ -91,7 +95,9 @@ export function createSlice<S, R extends CaseReducers<S>>(options: {
   options.extraReducers?.(builder);
   const reducer = (state: S | undefined = options.initialState, action: UnknownAction): S => {
     const handler = handlers.get(action.type);
-    return handler ? produce(state, (draft) => handler(draft, action as AnyAction)) : state;
+    return handler
+      ? produceState(state, (draft) => handler(draft, action as AnyAction) as S | undefined)
+      : state;
   };
   return {
     name: options.name,
@@ -130,14 +136,4 @@ export function configureStore<S>(options: {
     applyMiddleware(thunk),
   );
   return store as Omit<typeof store, "dispatch"> & { dispatch: ThunkDispatch<S, unknown, UnknownAction> };
-}
-
-/** Recomputes only when an input changes (by identity); enough for selectors over one slice. */
-export function createSelector<S, I, O>(inputs: [(state: S) => I], combine: (input: I) => O) {
-  let last: { input: I; output: O } | null = null;
-  return (state: S): O => {
-    const input = inputs[0](state);
-    if (!last || last.input !== input) last = { input, output: combine(input) };
-    return last.output;
-  };
 }
