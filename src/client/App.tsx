@@ -1,10 +1,8 @@
 import { Suspense, use, useEffect, useRef } from "react";
 import { matchRoute, pageOptionsFor } from "../common/routes/matchRoute";
 import "./appSlices";
-import { NotAvailablePage } from "./features/status/NotAvailablePage";
-import { NotFoundPage, notFoundTitle } from "./features/status/NotFoundPage";
-import { SignedOutPage, signedOutTitle } from "./features/status/SignedOutPage";
-import { UnauthorizedPage, unauthorizedTitle } from "./features/status/UnauthorizedPage";
+import { SignedOutPage } from "./features/status/SignedOutPage";
+import { notFoundTitle, signedOutTitle, unauthorizedTitle } from "./features/status/statusTitles";
 import { ErrorBoundary } from "./layout/ErrorBoundary";
 import { OnboardingCta } from "./layout/OnboardingCta";
 import { OnboardingPrompt } from "./layout/OnboardingPrompt";
@@ -13,6 +11,7 @@ import { Spinner } from "./layout/Spinner";
 import { screens } from "./screens";
 import { analytics } from "./system/analytics";
 import { Head, useResponseStatus } from "./system/head";
+import { lazyComponent } from "./system/lazyComponent";
 import { decideAccess } from "./system/routeAccess";
 import type { RouterLocation } from "./system/router/history";
 import { useLocation } from "./system/router/router";
@@ -21,6 +20,21 @@ import { scrollToHash } from "./system/scrollToHash";
 import { useAppSelector } from "./system/store/hooks";
 import { useHydrated } from "./system/useHydrated";
 import { usePageAnalytics } from "./system/usePageAnalytics";
+
+// Most pages never show these status pages, so their code is not in the first load (docs/decisions.md,
+// issue 10 §5). SignedOutPage stays: every protected page shows it to a visitor, /listings/{id} too.
+const NotAvailablePage = lazyComponent(
+  () => import("./features/status/NotAvailablePage").then((m) => m.NotAvailablePage),
+  <Spinner />,
+);
+const NotFoundPage = lazyComponent(
+  () => import("./features/status/NotFoundPage").then((m) => m.NotFoundPage),
+  <Spinner />,
+);
+const UnauthorizedPage = lazyComponent(
+  () => import("./features/status/UnauthorizedPage").then((m) => m.UnauthorizedPage),
+  <Spinner />,
+);
 
 const defaultShell = { showHeader: true, showFooter: true, showStreamLineFooter: false, isTourbook: false };
 
