@@ -47,15 +47,13 @@ const signInModalSlice = createSlice({
       return initialState;
     },
     signInSubmitted(state) {
-      state.status = "loading";
-      state.errorMessage = null;
+      return { ...state, status: "loading", errorMessage: null };
     },
     signInSucceeded() {
       return initialState;
     },
     signInFailed(state, action: PayloadAction<string | undefined>) {
-      state.status = "failure";
-      state.errorMessage = action.payload ?? SIGN_IN_MODAL_FAILURE;
+      return { ...state, status: "failure", errorMessage: action.payload ?? SIGN_IN_MODAL_FAILURE };
     },
   },
 });

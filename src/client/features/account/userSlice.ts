@@ -13,14 +13,15 @@ const userSlice = createSlice({
   initialState,
   reducers: {
     login(state, action: PayloadAction<CurrentUser>) {
-      state.currentUser = action.payload;
+      return { ...state, currentUser: action.payload };
     },
     // Signed out there is nobody to update; a late response must not resurrect a user.
     updateUser(state, action: PayloadAction<Partial<CurrentUser>>) {
-      if (state.currentUser) Object.assign(state.currentUser, action.payload);
+      if (!state.currentUser) return state;
+      return { ...state, currentUser: { ...state.currentUser, ...action.payload } };
     },
     logout(state) {
-      state.currentUser = null;
+      return state.currentUser === null ? state : { ...state, currentUser: null };
     },
   },
 });

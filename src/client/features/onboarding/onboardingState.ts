@@ -96,16 +96,13 @@ export const onboardingCore = createSlice({
   initialState: initialOnboardingState,
   reducers: {
     setPhase(state, action: PayloadAction<OnboardingPhase>) {
-      state.phase = action.payload;
+      return state.phase === action.payload ? state : { ...state, phase: action.payload };
     },
   },
   extraReducers: (builder) => {
     builder.addCase(rehydrate, (state, action) => {
       const persisted = action.payload.onboarding;
-      if (!persisted) {
-        state.restored = true;
-        return;
-      }
+      if (!persisted) return state.restored ? state : { ...state, restored: true };
       const restored: OnboardingState = { ...initialOnboardingState, ...persisted, restored: true };
       // A stored profile from an older build may have lost its Market.
       if (!Array.isArray(restored.areasOfInterest) || !findMarket(restored.areasOfInterest)) {
@@ -116,7 +113,8 @@ export const onboardingCore = createSlice({
     // Closing the call-to-action is skipping it (spec: SKIPPED_CTA); a profile under way stays so.
     builder.addCase(toastDismissed, (state, action) => {
       if (action.payload === ONBOARDING_CTA_SOURCE && state.phase === "NOT_STARTED")
-        state.phase = "SKIPPED_CTA";
+        return { ...state, phase: "SKIPPED_CTA" };
+      return state;
     });
     // A signed-out browser must not keep showing the last person's name and e-mail address.
     builder.addCase(logout, (state) => ({ ...initialOnboardingState, restored: state.restored }));
