@@ -1,9 +1,8 @@
 import { Suspense, use, useEffect, useRef } from "react";
 import { matchRoute, pageOptionsFor } from "../common/routes/matchRoute";
-import { NotAvailablePage } from "./features/pages/NotAvailablePage";
-import { NotFoundPage, notFoundTitle } from "./features/pages/NotFoundPage";
-import { SignedOutPage, signedOutTitle } from "./features/pages/SignedOutPage";
-import { UnauthorizedPage, unauthorizedTitle } from "./features/pages/UnauthorizedPage";
+import "./appSlices";
+import { SignedOutPage } from "./features/status/SignedOutPage";
+import { notFoundTitle, signedOutTitle, unauthorizedTitle } from "./features/status/statusTitles";
 import { ErrorBoundary } from "./layout/ErrorBoundary";
 import { OnboardingCta } from "./layout/OnboardingCta";
 import { OnboardingPrompt } from "./layout/OnboardingPrompt";
@@ -12,6 +11,7 @@ import { Spinner } from "./layout/Spinner";
 import { screens } from "./screens";
 import { analytics } from "./system/analytics";
 import { Head, useResponseStatus } from "./system/head";
+import { lazyComponent } from "./system/lazyComponent";
 import { decideAccess } from "./system/routeAccess";
 import type { RouterLocation } from "./system/router/history";
 import { useLocation } from "./system/router/router";
@@ -21,14 +21,26 @@ import { useAppSelector } from "./system/store/hooks";
 import { useHydrated } from "./system/useHydrated";
 import { usePageAnalytics } from "./system/usePageAnalytics";
 
+// Most pages never show these status pages, so their code is not in the first load (docs/decisions.md,
+// issue 10 §5). SignedOutPage stays: every protected page shows it to a visitor, /listings/{id} too.
+const NotAvailablePage = lazyComponent(
+  () => import("./features/status/NotAvailablePage").then((m) => m.NotAvailablePage),
+  <Spinner />,
+);
+const NotFoundPage = lazyComponent(
+  () => import("./features/status/NotFoundPage").then((m) => m.NotFoundPage),
+  <Spinner />,
+);
+const UnauthorizedPage = lazyComponent(
+  () => import("./features/status/UnauthorizedPage").then((m) => m.UnauthorizedPage),
+  <Spinner />,
+);
+
 const defaultShell = { showHeader: true, showFooter: true, showStreamLineFooter: false, isTourbook: false };
 
 export function App() {
   const location = useLocation();
   const user = useAppSelector((s) => s.user.currentUser);
-  // The broker's campaign header follows the campaign open in the tourbook.
-  // The tourbook slice loads with the tourbook's screens (system/store/lazySlices.ts).
-  const activeCampaign = useAppSelector((s) => s.tourbook?.activeCampaign ?? null);
   const hydrated = useHydrated();
   useEffect(() => {
     // Browser tests and support tools wait for this before interacting.
@@ -68,7 +80,8 @@ export function App() {
     content = <ScreenView screenId={screenId} params={params} />;
   }
   return (
-    <PageShell pageOptions={shell} campaign={activeCampaign}>
+    // The broker's campaign header (PageShell's `campaign`) comes back with the tourbook's slice.
+    <PageShell pageOptions={shell}>
       <OnboardingCta enabled={pageOptions.showOnboardingCTA} pageKey={route.id} />
       <ErrorBoundary key={boundaryKey(route.id, location.pathname)}>{content}</ErrorBoundary>
       <OnboardingPrompt route={route} pathname={location.pathname} />

@@ -18,13 +18,13 @@ import { createApolloClient } from "./system/apollo/createApolloClient";
 import { type ClientConfig, setClientConfig } from "./system/clientConfig";
 import { BrowserRouter } from "./system/router/router";
 import { preloadScreen, screenIdsFor } from "./system/screenLoader";
-import { onSliceRegistered } from "./system/store/lazySlices";
 import {
   loadPersistedState,
   type PersistedState,
   rehydrate,
   subscribePersistence,
 } from "./system/store/persistence";
+import { onSliceRegistered } from "./system/store/registry";
 import { createAppStore } from "./system/store/store";
 import { PostedFormScope } from "./ui/form/postedForm";
 

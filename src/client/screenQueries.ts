@@ -1,12 +1,12 @@
 import { buildingPageQueries, buildingShortPageQueries } from "./features/building/BuildingPage";
+import { commutesPageQueries } from "./features/commutes/CommutesPage";
 import { contentPageQueries } from "./features/content/contentRoutes";
 import { listingByIdQueries } from "./features/listing/ListingByIdPage";
 import { listingPageQueries } from "./features/listing/ListingPage";
 import { searchPageQueries } from "./features/search/searchVariables";
 import { sitemapPageQueries } from "./features/sitemap/SitemapPage";
-import { siteStylesQueries } from "./features/support/styleGuideListingQuery";
-import { commutesPageQueries } from "./features/tools/CommutesPage";
-import { spaceCalculatorPageQueries } from "./features/tools/SpaceCalculatorPage";
+import { spaceCalculatorPageQueries } from "./features/spaceCalculator/SpaceCalculatorPage";
+import { siteStylesQueries } from "./features/styleGuide/styleGuideListingQuery";
 import type { PageQuery } from "./system/pageQueries";
 
 export type ScreenQueries = (params: Record<string, string | undefined>, search: string) => PageQuery[];

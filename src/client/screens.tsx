@@ -22,7 +22,7 @@ export const screens: Record<string, Screen> = {
   home: {
     name: "Home",
     title: "Commercial space, toured with a broker",
-    load: () => import("./features/pages/HomePage").then((m) => m.HomePage),
+    load: () => import("./features/home/HomePage").then((m) => m.HomePage),
   },
   search: {
     name: "Search",
@@ -34,7 +34,7 @@ export const screens: Record<string, Screen> = {
   },
   listingShort: {
     name: "Listing",
-    load: () => import("./features/listing/ListingShortPage").then((m) => m.ListingShortPage),
+    load: () => import("./features/shortPath/ListingShortPage").then((m) => m.ListingShortPage),
   },
   buildingShort: {
     name: "Building",
@@ -58,11 +58,11 @@ export const screens: Record<string, Screen> = {
   },
   commutes: {
     name: "Commute calculator",
-    load: () => import("./features/tools/CommutesPage").then((m) => m.CommutesPage),
+    load: () => import("./features/commutes/CommutesPage").then((m) => m.CommutesPage),
   },
   spaceCalculator: {
     name: "Space calculator",
-    load: () => import("./features/tools/SpaceCalculatorPage").then((m) => m.SpaceCalculatorPage),
+    load: () => import("./features/spaceCalculator/SpaceCalculatorPage").then((m) => m.SpaceCalculatorPage),
   },
   onboarding: {
     name: "Your office profile",
@@ -102,7 +102,7 @@ export const screens: Record<string, Screen> = {
   },
   maintenance: {
     name: "Maintenance",
-    load: () => import("./features/support/MaintenancePage").then((m) => m.MaintenancePage),
+    load: () => import("./features/status/MaintenancePage").then((m) => m.MaintenancePage),
   },
   tourbook: { name: "Tourbook" },
   tourbookTour: { name: "Tour" },
@@ -121,13 +121,13 @@ export const screens: Record<string, Screen> = {
   },
   siteStyles: {
     name: "Style guide",
-    load: () => import("./features/support/SiteStylesPage").then((m) => m.SiteStylesPage),
+    load: () => import("./features/styleGuide/SiteStylesPage").then((m) => m.SiteStylesPage),
   },
   csvUpload: { name: "CSV upload" },
   imageSlideshow: { name: "Image slideshow" },
   debugInfo: {
     name: "Debug info",
-    load: () => import("./features/support/DebugInfoPage").then((m) => m.DebugInfoPage),
+    load: () => import("./features/debugInfo/DebugInfoPage").then((m) => m.DebugInfoPage),
   },
   researchContacts: { name: "Building contacts" },
   researchContactCreate: { name: "New building contact" },

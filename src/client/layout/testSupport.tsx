@@ -9,6 +9,7 @@ import type { ReactElement } from "react";
 import { Provider } from "react-redux";
 import type { CurrentUser } from "../features/account/currentUserTypes";
 import { MemoryRouter, useLocation } from "../system/router/router";
+import "../appSlices";
 import { createAppStore } from "../system/store/store";
 import { MarketDirectoryQuery, type MarketDirectoryQueryData } from "./marketDirectoryQuery";
 

@@ -1,4 +1,5 @@
 import { ERROR_TOAST_MS, TOAST_MS } from "../../common/constants";
+import { registerSlice } from "../system/store/registry";
 import { createAction, createSlice, type PayloadAction } from "../system/store/toolkit";
 
 export type ToastState = {
@@ -41,37 +42,47 @@ const initialState: ToastState = {
   source: null,
 };
 
+function hidden(state: ToastState): ToastState {
+  return state.visible ? { ...state, visible: false } : state;
+}
+
 const toastSlice = createSlice({
   name: "toast",
   initialState,
   reducers: {
     // The payload is optional so `showToast()` alone gives the default success notice.
-    showToast(state, action: PayloadAction<ShowToastPayload | undefined>) {
+    showToast(_state, action: PayloadAction<ShowToastPayload | undefined>) {
       const payload = action.payload ?? {};
       const isError = payload.isError ?? false;
       const defaults = isError ? TOAST_DEFAULTS.error : TOAST_DEFAULTS.success;
-      state.visible = true;
-      state.isError = isError;
-      state.contents = payload.contents ?? defaults.contents;
-      state.durationMs = payload.durationMs ?? defaults.durationMs;
-      state.href = payload.href ?? null;
-      state.source = payload.source ?? null;
+      return {
+        visible: true,
+        isError,
+        contents: payload.contents ?? defaults.contents,
+        durationMs: payload.durationMs ?? defaults.durationMs,
+        href: payload.href ?? null,
+        source: payload.source ?? null,
+      };
     },
     // Contents stay so the toast can fade out with its text instead of going blank first.
-    hideToast(state) {
-      state.visible = false;
-    },
+    hideToast: hidden,
     /** Hides the toast only if `source` showed it, so one feature never hides another's notice. */
     hideToastFrom(state, action: PayloadAction<string>) {
-      if (state.source === action.payload) state.visible = false;
+      return state.source === action.payload ? hidden(state) : state;
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(toastDismissed, (state) => {
-      state.visible = false;
-    });
+    builder.addCase(toastDismissed, hidden);
   },
 });
 
 export const { showToast, hideToast, hideToastFrom } = toastSlice.actions;
 export const toastReducer = toastSlice.reducer;
+
+declare module "../system/store/registry" {
+  interface SliceStates {
+    toast: ToastState;
+  }
+}
+
+registerSlice("toast", toastReducer);

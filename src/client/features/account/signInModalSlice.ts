@@ -1,3 +1,4 @@
+import { registerSlice } from "../../system/store/registry";
 import { createSlice, type PayloadAction } from "../../system/store/toolkit";
 
 /** Spec section 8. */
@@ -46,15 +47,13 @@ const signInModalSlice = createSlice({
       return initialState;
     },
     signInSubmitted(state) {
-      state.status = "loading";
-      state.errorMessage = null;
+      return { ...state, status: "loading", errorMessage: null };
     },
     signInSucceeded() {
       return initialState;
     },
     signInFailed(state, action: PayloadAction<string | undefined>) {
-      state.status = "failure";
-      state.errorMessage = action.payload ?? SIGN_IN_MODAL_FAILURE;
+      return { ...state, status: "failure", errorMessage: action.payload ?? SIGN_IN_MODAL_FAILURE };
     },
   },
 });
@@ -62,6 +61,14 @@ const signInModalSlice = createSlice({
 export const { openSignInModal, closeSignInModal, signInSubmitted, signInSucceeded, signInFailed } =
   signInModalSlice.actions;
 export const signInModalReducer = signInModalSlice.reducer;
+
+declare module "../../system/store/registry" {
+  interface SliceStates {
+    signInModal: SignInModalState;
+  }
+}
+
+registerSlice("signInModal", signInModalReducer);
 
 type WithSignInModal = { signInModal: SignInModalState };
 

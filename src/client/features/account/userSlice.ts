@@ -1,3 +1,4 @@
+import { registerSlice } from "../../system/store/registry";
 import { createSlice, type PayloadAction } from "../../system/store/toolkit";
 import type { CurrentUser } from "./currentUserTypes";
 
@@ -12,20 +13,29 @@ const userSlice = createSlice({
   initialState,
   reducers: {
     login(state, action: PayloadAction<CurrentUser>) {
-      state.currentUser = action.payload;
+      return { ...state, currentUser: action.payload };
     },
     // Signed out there is nobody to update; a late response must not resurrect a user.
     updateUser(state, action: PayloadAction<Partial<CurrentUser>>) {
-      if (state.currentUser) Object.assign(state.currentUser, action.payload);
+      if (!state.currentUser) return state;
+      return { ...state, currentUser: { ...state.currentUser, ...action.payload } };
     },
     logout(state) {
-      state.currentUser = null;
+      return state.currentUser === null ? state : { ...state, currentUser: null };
     },
   },
 });
 
 export const { login, updateUser, logout } = userSlice.actions;
 export const userReducer = userSlice.reducer;
+
+declare module "../../system/store/registry" {
+  interface SliceStates {
+    user: UserState;
+  }
+}
+
+registerSlice("user", userReducer);
 
 type WithUser = { user: UserState };
 

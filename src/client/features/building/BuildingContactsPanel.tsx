@@ -1,7 +1,7 @@
 import { CONTACT_TYPE_LABELS, PHONE_NUMBER_KIND_LABELS } from "../../../common/enums";
 import { formatPhone } from "../../../common/format/phone";
 import { telHref } from "../../layout/contactLinks";
-import { enumLabel, paragraphs } from "../listing/listingFormat";
+import { enumLabel, paragraphs } from "../places/placeFormat";
 import type { BuildingBrokerDetails } from "./buildingFields";
 
 /** Broker-only building contacts and notes. The caller renders it only for brokers. */

@@ -1,11 +1,11 @@
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
-import { Breadcrumbs } from "../listing/Breadcrumbs";
-import { paragraphs } from "../listing/listingFormat";
-import { PhotoGallery } from "../listing/PhotoGallery";
-import { buildingName, fullAddress } from "../listing/placeSeo";
-import { ListingCard } from "../search/ListingCard";
-import { BuildingFacts } from "./BuildingFacts";
+import { ListingCard } from "../listingCard/ListingCard";
+import { Breadcrumbs } from "../places/Breadcrumbs";
+import { BuildingFacts } from "../places/BuildingFacts";
+import { PhotoGallery } from "../places/PhotoGallery";
+import { paragraphs } from "../places/placeFormat";
+import { buildingName, fullAddress } from "../places/placeSeo";
 import { BuildingMap } from "./BuildingMap";
 import type { BuildingPageBuilding } from "./buildingFields";
 import {

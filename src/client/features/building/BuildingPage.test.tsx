@@ -2,7 +2,6 @@
 import type { MockLink } from "@apollo/client/testing";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ListingShortPage } from "../listing/ListingShortPage";
 import { ListingByIdQuery } from "../listing/listingByIdQuery";
 import {
   building,
@@ -14,6 +13,7 @@ import {
   signedInStore,
   soho,
 } from "../listing/listingTestSupport";
+import { ListingShortPage } from "../shortPath/ListingShortPage";
 import { BuildingPage, BuildingShortPage } from "./BuildingPage";
 import type { BuildingPageBuilding } from "./buildingFields";
 import { BuildingBrokerByPathQuery, BuildingByPathQuery, BuildingByShortPathQuery } from "./buildingQueries";

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import type { PageQuery } from "../../system/pageQueries";
-import { MissingPage, PageError, PageLoading } from "../listing/PageStates";
+import { MissingPage, PageError, PageLoading } from "../places/PageStates";
 import { BuildingBrokerPanelByPath, BuildingBrokerPanelByShortPath } from "./BuildingBrokerPanel";
 import { BuildingContent } from "./BuildingContent";
 import {

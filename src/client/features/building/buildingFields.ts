@@ -1,4 +1,5 @@
 import { gql } from "@apollo/client";
+import { type ListingCardData, ListingCardFields } from "../listingCard/listingCardFields";
 import {
   BUILDING_SUMMARY_FIELDS,
   type BuildingSummary,
@@ -7,8 +8,7 @@ import {
   PLACE_FIELDS,
   type PlaceMarket,
   type PlaceNeighborhood,
-} from "../listing/listingFields";
-import { type ListingCardData, ListingCardFields } from "../search/listingCardFields";
+} from "../places/placeFields";
 
 export type BuildingPageBuilding = BuildingSummary & {
   description: string | null;

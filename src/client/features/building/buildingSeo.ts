@@ -5,7 +5,7 @@ import {
   geo,
   placeCrumbs,
   postalAddress,
-} from "../listing/placeSeo";
+} from "../places/placeSeo";
 import type { BuildingPageBuilding } from "./buildingFields";
 
 type SeoBuilding = Omit<BuildingPageBuilding, "availableListings"> & { availableListings: unknown[] };

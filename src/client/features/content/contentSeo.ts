@@ -1,5 +1,5 @@
 import { site } from "../../../common/site";
-import { breadcrumbJsonLd, type Crumb } from "../listing/placeSeo";
+import { breadcrumbJsonLd, type Crumb } from "../places/placeSeo";
 import type { ContentPageData, ContentSection } from "./contentPageQuery";
 
 /** Structured data: an Article for blog posts and guides, and their breadcrumb trail. */

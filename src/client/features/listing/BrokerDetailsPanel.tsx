@@ -3,12 +3,12 @@ import { formatPhone } from "../../../common/format/phone";
 import { telHref } from "../../layout/contactLinks";
 import { useAppSelector } from "../../system/store/hooks";
 import { selectCurrentUser } from "../account/userSlice";
+import { formatDate, paragraphs } from "../places/placeFormat";
 import {
   type ListingBrokerDetails,
   ListingBrokerDetailsQuery,
   type ListingHistory,
 } from "./listingBrokerDetailsQuery";
-import { formatDate, paragraphs } from "./listingFormat";
 
 /**
  * Broker-only facts of a listing (spec section 6). Only brokers and admins ask for them and see the

@@ -1,7 +1,7 @@
 import { Link } from "../../system/router/router";
-import { BuildingFacts } from "../building/BuildingFacts";
-import type { BuildingSummary } from "./listingFields";
-import { buildingName, fullAddress } from "./placeSeo";
+import { BuildingFacts } from "../places/BuildingFacts";
+import type { BuildingSummary } from "../places/placeFields";
+import { buildingName, fullAddress } from "../places/placeSeo";
 
 /** The building a listing is in, with its facts and a link to the building page. */
 export function BuildingSummaryCard({ building }: { building: BuildingSummary }) {

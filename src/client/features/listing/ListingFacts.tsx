@@ -1,7 +1,7 @@
 import { formatThousands } from "../../../common/format/numbers";
-import { availabilityLabel, seatsLabel, squareFeetLabel } from "../search/listingFormat";
-import { FactList } from "./FactList";
-import type { ListingPageListing } from "./listingFields";
+import { availabilityLabel, seatsLabel, squareFeetLabel } from "../listingCard/listingFormat";
+import { FactList } from "../places/FactList";
+import type { ListingPageListing } from "../places/placeFields";
 import {
   booleanLabel,
   floorMaterialLabel,
@@ -13,7 +13,7 @@ import {
   psfLabel,
   statusLabel,
   yesNoLabel,
-} from "./listingFormat";
+} from "../places/placeFormat";
 
 type FactsListing = Pick<
   ListingPageListing,

@@ -3,11 +3,11 @@ import type { MockLink } from "@apollo/client/testing";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { campaign } from "../account/accountTestSupport";
+import type { ListingPageListing } from "../places/placeFields";
 import { AddListingsMutation } from "./addListingsMutation";
 import { ListingPage } from "./ListingPage";
 import { ListingBrokerDetailsQuery } from "./listingBrokerDetailsQuery";
 import { ListingByPathQuery } from "./listingByPathQuery";
-import type { ListingPageListing } from "./listingFields";
 import { makeListing, renderPage, signedInStore } from "./listingTestSupport";
 
 const params = {

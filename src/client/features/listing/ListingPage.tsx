@@ -1,8 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import type { PageQuery } from "../../system/pageQueries";
+import { ListingNotFound, PageError, PageLoading } from "../places/PageStates";
 import { ListingContent } from "./ListingContent";
 import { ListingByPathQuery, listingByPathVariables } from "./listingByPathQuery";
-import { ListingNotFound, PageError, PageLoading } from "./PageStates";
 
 type Params = Record<string, string | undefined>;
 

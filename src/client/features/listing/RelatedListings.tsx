@@ -1,5 +1,5 @@
-import { ListingCard } from "../search/ListingCard";
-import type { ListingCardData } from "../search/listingCardFields";
+import { ListingCard } from "../listingCard/ListingCard";
+import type { ListingCardData } from "../listingCard/listingCardFields";
 
 /** A titled grid of listing cards ("More in this building", "Nearby in SoHo"); nothing when empty. */
 export function RelatedListings({

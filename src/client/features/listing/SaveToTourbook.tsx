@@ -5,8 +5,8 @@ import { Link } from "../../system/router/router";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { openSignInModal } from "../account/signInModalSlice";
 import { selectCurrentUser, updateUser } from "../account/userSlice";
+import { addedToCampaignMessage, addListingsErrorMessage } from "../places/placeFormat";
 import { AddListingsMutation } from "./addListingsMutation";
-import { addedToCampaignMessage, addListingsErrorMessage } from "./listingFormat";
 
 /**
  * "Save to tourbook". Signed out it opens the sign-in modal; signed in it adds the listing to the

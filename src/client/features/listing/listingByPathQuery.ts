@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import { LISTING_PAGE_FIELDS, type ListingPageListing } from "./listingFields";
+import { LISTING_PAGE_FIELDS, type ListingPageListing } from "../places/placeFields";
 
 export type ListingByPathVariables = {
   state: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { countryOf, fullAddress, postalAddress } from "../places/placeSeo";
 import { listingDescription, listingTitle } from "./listingSeo";
 import { makeListing } from "./listingTestSupport";
-import { countryOf, fullAddress, postalAddress } from "./placeSeo";
 
 describe("listing SEO", () => {
   it("titles a listing by address, size, kind and neighbourhood", () => {

@@ -1,9 +1,16 @@
 import { formatThousands } from "../../../common/format/numbers";
 import { site } from "../../../common/site";
-import { availabilityLabel } from "../search/listingFormat";
-import type { ListingPageListing } from "./listingFields";
-import { monthlyLabel, propertyTypeNoun, psfLabel } from "./listingFormat";
-import { breadcrumbJsonLd, buildingName, type Crumb, geo, placeCrumbs, postalAddress } from "./placeSeo";
+import { availabilityLabel } from "../listingCard/listingFormat";
+import type { ListingPageListing } from "../places/placeFields";
+import { monthlyLabel, propertyTypeNoun, psfLabel } from "../places/placeFormat";
+import {
+  breadcrumbJsonLd,
+  buildingName,
+  type Crumb,
+  geo,
+  placeCrumbs,
+  postalAddress,
+} from "../places/placeSeo";
 
 type SeoListing = Omit<ListingPageListing, "sameBuildingListings" | "nearbyListings">;
 

@@ -16,14 +16,14 @@ import { MemoryRouter, Route, Routes } from "../../system/router/router";
 import { makeUser } from "../account/currentUserFixture";
 import type { CurrentUser } from "../account/currentUserTypes";
 import { SignInModal } from "../account/SignInModal";
-import type { ListingCardData } from "../search/listingCardFields";
+import type { ListingCardData } from "../listingCard/listingCardFields";
 import type {
   BuildingSummary,
   ListingPageListing,
   Photo,
   PlaceMarket,
   PlaceNeighborhood,
-} from "./listingFields";
+} from "../places/placeFields";
 
 export function renderPage(
   ui: ReactElement,

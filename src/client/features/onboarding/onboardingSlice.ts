@@ -1,5 +1,6 @@
 import type { LeaseTerm, MoveInTimeframe } from "../../../common/enums";
 import { monthlyFromPsf, psfFromMonthly, totalSquareFeetFor } from "../../../common/onboarding/profileRules";
+import { withDrafts } from "../../system/store/drafts";
 import type { PayloadAction, ThunkAction, UnknownAction } from "../../system/store/toolkit";
 import {
   type AreaOfInterest,
@@ -45,104 +46,106 @@ function resize(state: OnboardingState): void {
   }
 }
 
-const editing = onboardingCore.injectReducers({
-  /** Moving to the next page: the profile is now in progress, unless it was already completed. */
-  advance(state) {
-    if (state.phase !== "COMPLETED") state.phase = "IN_PROGRESS";
-  },
-  reachScreen(state, action: PayloadAction<number>) {
-    const reached = Math.min(Math.max(action.payload, 0), LAST_SCREEN_INDEX);
-    state.lastActiveScreenIndex = Math.max(state.lastActiveScreenIndex, reached);
-  },
-  setNumEmployees(state, action: PayloadAction<number | null>) {
-    state.numEmployees = action.payload;
-    if (action.payload !== null && action.payload > 0) state.sizeError = null;
-    resize(state);
-  },
-  setPsfPerEmployee(state, action: PayloadAction<number>) {
-    state.psfPerEmployee = action.payload;
-    resize(state);
-  },
-  /** Null clears the budget (skipped step). */
-  setBudgetPsf(state, action: PayloadAction<number | null>) {
-    state.budgetPsf = action.payload;
-    state.budgetMonthly =
-      action.payload === null ? null : monthlyFromPsf(action.payload, state.totalSquareFeet);
-  },
-  setBudgetMonthly(state, action: PayloadAction<number | null>) {
-    state.budgetMonthly = action.payload;
-    if (action.payload === null) {
-      state.budgetPsf = null;
-      return;
-    }
-    // Without a size there is nothing to divide by; the psf keeps its last value.
-    const psf = psfFromMonthly(action.payload, state.totalSquareFeet);
-    if (psf !== null) state.budgetPsf = psf;
-  },
-  /** Replaces the chosen neighbourhoods (the Market stays) and prices the budget from them. */
-  setNeighborhoods(state, action: PayloadAction<OnboardingNeighborhood[]>) {
-    const market = findMarket(state.areasOfInterest) ?? DEFAULT_MARKET;
-    state.areasOfInterest = [market, ...action.payload];
-    const average = averagePricePerFoot(action.payload);
-    if (average === null) return;
-    state.budgetPsf = average;
-    state.budgetMonthly = monthlyFromPsf(average, state.totalSquareFeet);
-  },
-  /** A city query parameter (on route change or after rehydrate) overrides the stored city. */
-  setCity(state, action: PayloadAction<string>) {
-    state.city = action.payload;
-  },
-  /** Another city: its Market replaces the old one and the old city's neighbourhoods go. */
-  chooseMarket(state, action: PayloadAction<OnboardingMarket>) {
-    state.city = action.payload.name;
-    state.areasOfInterest = [action.payload];
-  },
-  /**
-   * Fills several fields at once. The size is worked out again; a budget given in one unit only
-   * gets the other from the spec's formulas.
-   */
-  applyProfile(state, action: PayloadAction<ProfilePatch>) {
-    const patch = action.payload;
-    Object.assign(state, patch);
-    if (patch.lastActiveScreenIndex !== undefined) {
-      state.lastActiveScreenIndex = Math.min(Math.max(patch.lastActiveScreenIndex, 0), LAST_SCREEN_INDEX);
-    }
-    state.totalSquareFeet = totalSquareFeetFor(state.numEmployees, state.psfPerEmployee);
-    if (patch.budgetPsf != null && patch.budgetMonthly === undefined) {
-      state.budgetMonthly = monthlyFromPsf(patch.budgetPsf, state.totalSquareFeet);
-    } else if (patch.budgetMonthly != null && patch.budgetPsf === undefined) {
-      state.budgetPsf = psfFromMonthly(patch.budgetMonthly, state.totalSquareFeet) ?? state.budgetPsf;
-    }
-    if (!findMarket(state.areasOfInterest))
-      state.areasOfInterest = [DEFAULT_MARKET, ...state.areasOfInterest];
-  },
-  setAreasOfInterest(state, action: PayloadAction<AreaOfInterest[]>) {
-    state.areasOfInterest = action.payload;
-  },
-  /** The pure half of ensureMarketInAreas; dispatch that thunk to also get the log line. */
-  resetMissingMarket(state) {
-    if (!findMarket(state.areasOfInterest)) state.areasOfInterest = [DEFAULT_MARKET];
-  },
-  setSizeError(state, action: PayloadAction<string | null | undefined>) {
-    state.sizeError = action.payload === undefined ? SIZE_ERROR : action.payload;
-  },
-  setContactField(state, action: PayloadAction<{ field: ContactField; value: string }>) {
-    state[action.payload.field] = action.payload.value;
-  },
-  setTimeframes(
-    state,
-    action: PayloadAction<{ leaseTerm?: LeaseTerm | null; moveInDate?: MoveInTimeframe | null }>,
-  ) {
-    if (action.payload.leaseTerm !== undefined) state.leaseTerm = action.payload.leaseTerm;
-    if (action.payload.moveInDate !== undefined) state.moveInDate = action.payload.moveInDate;
-  },
-  setOnboardingId(state, action: PayloadAction<string | null>) {
-    state.onboardingId = action.payload;
-  },
-  resetOnboarding(state) {
-    return { ...initialOnboardingState, restored: state.restored };
-  },
-});
+const editing = onboardingCore.injectReducers(
+  withDrafts<OnboardingState>()({
+    /** Moving to the next page: the profile is now in progress, unless it was already completed. */
+    advance(state) {
+      if (state.phase !== "COMPLETED") state.phase = "IN_PROGRESS";
+    },
+    reachScreen(state, action: PayloadAction<number>) {
+      const reached = Math.min(Math.max(action.payload, 0), LAST_SCREEN_INDEX);
+      state.lastActiveScreenIndex = Math.max(state.lastActiveScreenIndex, reached);
+    },
+    setNumEmployees(state, action: PayloadAction<number | null>) {
+      state.numEmployees = action.payload;
+      if (action.payload !== null && action.payload > 0) state.sizeError = null;
+      resize(state);
+    },
+    setPsfPerEmployee(state, action: PayloadAction<number>) {
+      state.psfPerEmployee = action.payload;
+      resize(state);
+    },
+    /** Null clears the budget (skipped step). */
+    setBudgetPsf(state, action: PayloadAction<number | null>) {
+      state.budgetPsf = action.payload;
+      state.budgetMonthly =
+        action.payload === null ? null : monthlyFromPsf(action.payload, state.totalSquareFeet);
+    },
+    setBudgetMonthly(state, action: PayloadAction<number | null>) {
+      state.budgetMonthly = action.payload;
+      if (action.payload === null) {
+        state.budgetPsf = null;
+        return;
+      }
+      // Without a size there is nothing to divide by; the psf keeps its last value.
+      const psf = psfFromMonthly(action.payload, state.totalSquareFeet);
+      if (psf !== null) state.budgetPsf = psf;
+    },
+    /** Replaces the chosen neighbourhoods (the Market stays) and prices the budget from them. */
+    setNeighborhoods(state, action: PayloadAction<OnboardingNeighborhood[]>) {
+      const market = findMarket(state.areasOfInterest) ?? DEFAULT_MARKET;
+      state.areasOfInterest = [market, ...action.payload];
+      const average = averagePricePerFoot(action.payload);
+      if (average === null) return;
+      state.budgetPsf = average;
+      state.budgetMonthly = monthlyFromPsf(average, state.totalSquareFeet);
+    },
+    /** A city query parameter (on route change or after rehydrate) overrides the stored city. */
+    setCity(state, action: PayloadAction<string>) {
+      state.city = action.payload;
+    },
+    /** Another city: its Market replaces the old one and the old city's neighbourhoods go. */
+    chooseMarket(state, action: PayloadAction<OnboardingMarket>) {
+      state.city = action.payload.name;
+      state.areasOfInterest = [action.payload];
+    },
+    /**
+     * Fills several fields at once. The size is worked out again; a budget given in one unit only
+     * gets the other from the spec's formulas.
+     */
+    applyProfile(state, action: PayloadAction<ProfilePatch>) {
+      const patch = action.payload;
+      Object.assign(state, patch);
+      if (patch.lastActiveScreenIndex !== undefined) {
+        state.lastActiveScreenIndex = Math.min(Math.max(patch.lastActiveScreenIndex, 0), LAST_SCREEN_INDEX);
+      }
+      state.totalSquareFeet = totalSquareFeetFor(state.numEmployees, state.psfPerEmployee);
+      if (patch.budgetPsf != null && patch.budgetMonthly === undefined) {
+        state.budgetMonthly = monthlyFromPsf(patch.budgetPsf, state.totalSquareFeet);
+      } else if (patch.budgetMonthly != null && patch.budgetPsf === undefined) {
+        state.budgetPsf = psfFromMonthly(patch.budgetMonthly, state.totalSquareFeet) ?? state.budgetPsf;
+      }
+      if (!findMarket(state.areasOfInterest))
+        state.areasOfInterest = [DEFAULT_MARKET, ...state.areasOfInterest];
+    },
+    setAreasOfInterest(state, action: PayloadAction<AreaOfInterest[]>) {
+      state.areasOfInterest = action.payload;
+    },
+    /** The pure half of ensureMarketInAreas; dispatch that thunk to also get the log line. */
+    resetMissingMarket(state) {
+      if (!findMarket(state.areasOfInterest)) state.areasOfInterest = [DEFAULT_MARKET];
+    },
+    setSizeError(state, action: PayloadAction<string | null | undefined>) {
+      state.sizeError = action.payload === undefined ? SIZE_ERROR : action.payload;
+    },
+    setContactField(state, action: PayloadAction<{ field: ContactField; value: string }>) {
+      state[action.payload.field] = action.payload.value;
+    },
+    setTimeframes(
+      state,
+      action: PayloadAction<{ leaseTerm?: LeaseTerm | null; moveInDate?: MoveInTimeframe | null }>,
+    ) {
+      if (action.payload.leaseTerm !== undefined) state.leaseTerm = action.payload.leaseTerm;
+      if (action.payload.moveInDate !== undefined) state.moveInDate = action.payload.moveInDate;
+    },
+    setOnboardingId(state, action: PayloadAction<string | null>) {
+      state.onboardingId = action.payload;
+    },
+    resetOnboarding(state) {
+      return { ...initialOnboardingState, restored: state.restored };
+    },
+  }),
+);
 
 export const {
   advance,

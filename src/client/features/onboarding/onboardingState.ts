@@ -2,9 +2,10 @@ import { ONBOARDING_DEFAULTS } from "../../../common/constants";
 import type { LeaseTerm, MoveInTimeframe, OnboardingPhase } from "../../../common/enums";
 import { ONBOARDING_CTA_SOURCE, toastDismissed } from "../../layout/toastSlice";
 import { rehydrate } from "../../system/store/persistence";
+import { registerSlice } from "../../system/store/registry";
 import { createSlice, type PayloadAction } from "../../system/store/toolkit";
 import { logout } from "../account/userSlice";
-import { type AreaOfInterest, DEFAULT_MARKET, findMarket } from "./onboardingMarket";
+import { type AreaOfInterest, DEFAULT_MARKET, findMarket, MARKET_MISSING_MESSAGE } from "./onboardingMarket";
 
 /*
  * The onboarding profile's state and the part of its reducer every page needs: restoring the saved
@@ -95,16 +96,13 @@ export const onboardingCore = createSlice({
   initialState: initialOnboardingState,
   reducers: {
     setPhase(state, action: PayloadAction<OnboardingPhase>) {
-      state.phase = action.payload;
+      return state.phase === action.payload ? state : { ...state, phase: action.payload };
     },
   },
   extraReducers: (builder) => {
     builder.addCase(rehydrate, (state, action) => {
       const persisted = action.payload.onboarding;
-      if (!persisted) {
-        state.restored = true;
-        return;
-      }
+      if (!persisted) return state.restored ? state : { ...state, restored: true };
       const restored: OnboardingState = { ...initialOnboardingState, ...persisted, restored: true };
       // A stored profile from an older build may have lost its Market.
       if (!Array.isArray(restored.areasOfInterest) || !findMarket(restored.areasOfInterest)) {
@@ -115,7 +113,8 @@ export const onboardingCore = createSlice({
     // Closing the call-to-action is skipping it (spec: SKIPPED_CTA); a profile under way stays so.
     builder.addCase(toastDismissed, (state, action) => {
       if (action.payload === ONBOARDING_CTA_SOURCE && state.phase === "NOT_STARTED")
-        state.phase = "SKIPPED_CTA";
+        return { ...state, phase: "SKIPPED_CTA" };
+      return state;
     });
     // A signed-out browser must not keep showing the last person's name and e-mail address.
     builder.addCase(logout, (state) => ({ ...initialOnboardingState, restored: state.restored }));
@@ -124,6 +123,22 @@ export const onboardingCore = createSlice({
 
 export const { setPhase } = onboardingCore.actions;
 export const onboardingReducer = onboardingCore.reducer;
+
+declare module "../../system/store/registry" {
+  interface SliceStates {
+    onboarding: OnboardingState;
+  }
+}
+
+registerSlice("onboarding", onboardingReducer, {
+  persist: {
+    // The reducer puts the default Market back when it handles rehydrate; reading it is logged.
+    problemIn: (stored) => {
+      const areas = stored.areasOfInterest;
+      return Array.isArray(areas) && findMarket(areas) ? null : MARKET_MISSING_MESSAGE;
+    },
+  },
+});
 
 export type WithOnboarding = { onboarding: OnboardingState };
 

@@ -1,9 +1,9 @@
 import type { PriceUnit } from "../../../common/enums";
 import { formatThousands } from "../../../common/format/numbers";
 import { Link } from "../../system/router/router";
+import { ListingCard } from "../listingCard/ListingCard";
+import { formatYearlyPsf } from "../listingCard/listingFormat";
 import type { FeaturedListing } from "./featuredListingsQuery";
-import { ListingCard } from "./ListingCard";
-import { formatYearlyPsf } from "./listingFormat";
 import type { NeighborhoodGroup } from "./neighborhoodGroups";
 
 export type MarketStatsProps = {

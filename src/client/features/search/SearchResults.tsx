@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { formatThousands } from "../../../common/format/numbers";
 import { Link } from "../../system/router/router";
-import { ListingCard } from "./ListingCard";
-import type { ListingCardData } from "./listingCardFields";
-import { spacesLabel } from "./listingFormat";
+import { ListingCard } from "../listingCard/ListingCard";
+import type { ListingCardData } from "../listingCard/listingCardFields";
+import { spacesLabel } from "../listingCard/listingFormat";
 import { Pagination } from "./Pagination";
 import {
   activeFilterCount,

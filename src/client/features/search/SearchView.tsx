@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { DirectoryMarket } from "../../layout/marketDirectoryQuery";
+import type { ListingCardData } from "../listingCard/listingCardFields";
 import { LazyListingsMap } from "../map/LazyListingsMap";
 import type { MapMarkerItem } from "../map/mapTypes";
 import type { FeaturedListing } from "./featuredListingsQuery";
-import type { ListingCardData } from "./listingCardFields";
 import { FeaturedListings, MarketStats, NeighborhoodRents } from "./MarketOverview";
 import { neighborhoodGroups } from "./neighborhoodGroups";
 import { SearchFilters } from "./SearchFilters";

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import { type ListingCardData, ListingCardFields } from "./listingCardFields";
+import { type ListingCardData, ListingCardFields } from "../listingCard/listingCardFields";
 import type { PropertyTypeValue } from "./searchQuery";
 
 export type FeaturedListing = ListingCardData & { propertyType: PropertyTypeValue };

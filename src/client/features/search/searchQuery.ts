@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import type { LeaseType, PriceUnit } from "../../../common/enums";
-import { type ListingCardData, ListingCardFields } from "./listingCardFields";
+import { type ListingCardData, ListingCardFields } from "../listingCard/listingCardFields";
 
 export type PropertyTypeValue = "OFFICE" | "RETAIL" | "INDUSTRIAL";
 export type AvailabilityValue = "NOW" | "WITHIN_3_MONTHS" | "WITHIN_6_MONTHS" | "ANY";

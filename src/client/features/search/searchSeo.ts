@@ -1,7 +1,7 @@
 import { formatThousands } from "../../../common/format/numbers";
 import { buildSearchUrl } from "../../../common/routes/searchUrl";
-import type { ListingCardData } from "./listingCardFields";
-import { formatYearlyPsf, listingTitle } from "./listingFormat";
+import type { ListingCardData } from "../listingCard/listingCardFields";
+import { formatYearlyPsf, listingTitle } from "../listingCard/listingFormat";
 import { activeFilterCount, type SearchLocation } from "./searchLocation";
 
 const PROPERTY_NOUNS: Record<SearchLocation["propertyType"], string> = {

@@ -1,4 +1,5 @@
 import { DEFAULT_CITY, PAGE_SIZE } from "../../../common/constants";
+import { registerSlice } from "../../system/store/registry";
 import { createSlice, type PayloadAction } from "../../system/store/toolkit";
 
 export interface SearchState {
@@ -58,14 +59,14 @@ const searchSlice = createSlice({
       const employeesChanged =
         update.numEmployees !== undefined && update.numEmployees !== state.numEmployees;
 
-      Object.assign(state, update);
+      const next: SearchState = { ...state, ...update, updated: true };
       // Neighbourhoods belong to a city: a new city without its own list starts with none.
-      if (cityChanged && update.neighborhoods === undefined) state.neighborhoods = [];
+      if (cityChanged && update.neighborhoods === undefined) next.neighborhoods = [];
       // A different result set starts at its first page unless the caller chose an offset.
       if ((cityChanged || neighborhoodsChanged || employeesChanged) && update.offset === undefined) {
-        state.offset = 0;
+        next.offset = 0;
       }
-      state.updated = true;
+      return next;
     },
     setSearchFromUrl(_state, action: PayloadAction<SearchFromUrl>) {
       const { cityName, neighborhoods, numEmployees, page, limit } = action.payload;
@@ -80,14 +81,21 @@ const searchSlice = createSlice({
       };
     },
     setPage(state, action: PayloadAction<number>) {
-      state.offset = offsetForPage(action.payload, state.limit);
-      state.updated = true;
+      return { ...state, offset: offsetForPage(action.payload, state.limit), updated: true };
     },
   },
 });
 
 export const { updateSearch, setSearchFromUrl, setPage } = searchSlice.actions;
 export const searchReducer = searchSlice.reducer;
+
+declare module "../../system/store/registry" {
+  interface SliceStates {
+    search: SearchState;
+  }
+}
+
+registerSlice("search", searchReducer);
 
 type WithSearch = { search: SearchState };
 

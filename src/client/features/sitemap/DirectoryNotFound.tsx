@@ -1,4 +1,4 @@
-import { MissingPage } from "../listing/PageStates";
+import { MissingPage } from "../places/PageStates";
 
 /** An unknown state, market, neighbourhood or page of the buildings directory. */
 export function DirectoryNotFound() {

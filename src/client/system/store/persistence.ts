@@ -1,33 +1,26 @@
-import type { DataUpdatesState } from "../../features/listing/dataUpdatesSlice";
-import { findMarket, MARKET_MISSING_MESSAGE } from "../../features/onboarding/onboardingMarket";
-import type { OnboardingState } from "../../features/onboarding/onboardingState";
-import type { TourbookState } from "../../features/tourbook/tourbookSlice";
+import { PERSISTED_KEYS, type PersistedKey, persistedSlices, type SliceStates } from "./registry";
 import { createAction } from "./toolkit";
 
 /*
- * Only onboarding, tourbook and pending edits survive a reload (spec section 4). The user, search
- * and toast are never written: the user comes from the session cookie, search from the URL.
- *
- * Imports of the slices are type-only on purpose: the slices import `rehydrate` from here, and a
- * runtime import back would be a cycle.
+ * Only onboarding, tourbook and pending edits survive a reload (spec section 4); a slice opts in when
+ * it registers (registry.ts). The user, search and toast are never written: the user comes from the
+ * session cookie, search from the URL.
  */
 
+export { PERSISTED_KEYS };
 export const PERSISTENCE_KEY = "squarely:state:v1";
-export const PERSISTED_KEYS = ["onboarding", "tourbook", "dataUpdates"] as const;
 export const DEFAULT_THROTTLE_MS = 1000;
 
-export interface PersistedState {
-  onboarding?: Partial<OnboardingState>;
-  tourbook?: Partial<TourbookState>;
-  dataUpdates?: Partial<DataUpdatesState>;
-}
+/** A key's state as its slice declares it; a key with no slice in this build keeps a plain record. */
+type StoredPart<K extends PersistedKey> = K extends keyof SliceStates
+  ? Partial<NonNullable<SliceStates[K]>>
+  : Record<string, unknown>;
 
-/**
- * The parts of the store persistence reads; the real store satisfies it. Tourbook and pending edits
- * are absent until the screens that use them load (lazySlices.ts).
- */
+export type PersistedState = { [K in PersistedKey]?: StoredPart<K> };
+
+/** The parts of the store persistence reads; the real store satisfies it. */
 export interface PersistableStore {
-  getState(): { onboarding: OnboardingState; tourbook?: TourbookState; dataUpdates?: DataUpdatesState };
+  getState(): object;
   subscribe(listener: () => void): () => void;
 }
 
@@ -63,21 +56,23 @@ export function loadPersistedState(
   }
   if (!isRecord(parsed)) return undefined;
 
-  const persisted: PersistedState = {};
+  const persisted: Record<string, Record<string, unknown>> = {};
   for (const key of PERSISTED_KEYS) {
     const part = parsed[key];
     if (isRecord(part)) persisted[key] = part;
   }
-  const areas = persisted.onboarding?.areasOfInterest;
-  if (persisted.onboarding && (!Array.isArray(areas) || !findMarket(areas))) {
-    // The onboarding reducer puts the default Market back when it handles rehydrate.
-    logger.error(MARKET_MISSING_MESSAGE);
+  for (const [key, persist] of persistedSlices()) {
+    const part = persisted[key];
+    const problem = part && persist.problemIn?.(part);
+    if (problem) logger.error(problem);
   }
-  return persisted;
+  return persisted as PersistedState;
 }
 
-export function selectPersistedState(state: ReturnType<PersistableStore["getState"]>): PersistedState {
-  return { onboarding: state.onboarding, tourbook: state.tourbook, dataUpdates: state.dataUpdates };
+/** The persisted parts of the slices the store has now. */
+export function selectPersistedState(state: object): PersistedState {
+  const parts = state as Record<string, unknown>;
+  return Object.fromEntries(persistedSlices().map(([key]) => [key, parts[key]])) as PersistedState;
 }
 
 /** What to store: the slices the store has, and the stored parts of slices it has not loaded yet. */

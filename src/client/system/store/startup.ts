@@ -1,20 +1,3 @@
-import type { CurrentUser } from "../../features/account/currentUserTypes";
-import type { SearchState } from "../../features/search/searchSlice";
-
-export type SearchSeed = Pick<SearchState, "cityName" | "neighborhoods" | "numEmployees">;
-
-/**
- * Spec section 4 start-up: a user with a cityOfInterest starts searching where their latest
- * campaign's requirements point (its seat count and neighbourhood names, none by default).
- * Null means keep the default search.
- */
-export function initialSearchFromUser(user: CurrentUser | null): SearchSeed | null {
-  if (!user?.cityOfInterest) return null;
-  const requirements = user.latestCampaign?.currentActiveRequirements ?? null;
-  return {
-    cityName: user.cityOfInterest,
-    // The spec names both fields; older requirements only carry numberOfEmployees.
-    numEmployees: requirements?.numEmployees ?? requirements?.numberOfEmployees ?? null,
-    neighborhoods: requirements?.neighborhoods.map((n) => n.name) ?? [],
-  };
-}
+// Moved to the search feature; entry.server.tsx (being rewritten on the issue10-screens branch) still
+// imports it from here. Delete this file once it imports features/search/searchStartup directly.
+export { initialSearchFromUser, type SearchSeed } from "../../features/search/searchStartup";

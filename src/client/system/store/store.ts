@@ -1,33 +1,15 @@
 import type { Reducer } from "redux";
-import { signInModalReducer } from "../../features/account/signInModalSlice";
-import { userReducer } from "../../features/account/userSlice";
-import type { DataUpdatesState } from "../../features/listing/dataUpdatesSlice";
-import type { NotesState } from "../../features/notes/notesSlice";
-import { onboardingReducer } from "../../features/onboarding/onboardingState";
-import { searchReducer } from "../../features/search/searchSlice";
-import type { TourbookState } from "../../features/tourbook/tourbookSlice";
-import { toastReducer } from "../../layout/toastSlice";
-import { registeredSlices } from "./lazySlices";
+import { registeredReducers, type SliceStates } from "./registry";
 import { combineReducers, configureStore } from "./toolkit";
 
-/** The slices every page needs. */
-const coreReducers = {
-  user: userReducer,
-  search: searchReducer,
-  toast: toastReducer,
-  onboarding: onboardingReducer,
-  signInModal: signInModalReducer,
-};
-
-type CoreState = { [K in keyof typeof coreReducers]: ReturnType<(typeof coreReducers)[K]> };
-
-/** Slices that join the store when the screens using them load (see lazySlices.ts). */
-export type LazySliceState = { tourbook: TourbookState; dataUpdates: DataUpdatesState; notes: NotesState };
-
-export type RootState = CoreState & Partial<LazySliceState>;
+/**
+ * The state of every slice that registers in this build (see registry.ts). Slices that register
+ * only with the screens that use them declare their part optional.
+ */
+export type RootState = SliceStates;
 
 function rootReducer(): Reducer<RootState> {
-  return combineReducers({ ...coreReducers, ...registeredSlices() }) as unknown as Reducer<RootState>;
+  return combineReducers(registeredReducers()) as unknown as Reducer<RootState>;
 }
 
 /**
@@ -36,7 +18,7 @@ function rootReducer(): Reducer<RootState> {
  * Parts of it for slices this store does not have yet are left out.
  */
 export function createAppStore(preloadedState?: Partial<RootState>) {
-  const known = new Set([...Object.keys(coreReducers), ...Object.keys(registeredSlices())]);
+  const known = new Set(Object.keys(registeredReducers()));
   const preloaded = preloadedState
     ? (Object.fromEntries(
         Object.entries(preloadedState).filter(([key]) => known.has(key)),

@@ -8,12 +8,13 @@ import {
   type ReducersMapObject,
   type UnknownAction,
 } from "redux";
-import { produce } from "./produce";
 
 /*
- * The few Redux Toolkit pieces the app uses (createSlice, createAction, configureStore with thunks,
- * createSelector), with the same names and shapes, over plain Redux and `produce`. Redux Toolkit
- * with Immer and Reselect cost 7 KB gzip of every page's first load; this costs about 1.5.
+ * The few Redux Toolkit pieces the app uses (createSlice, createAction, configureStore with thunks),
+ * with the same names and shapes, over plain Redux. Case reducers return the next state (the same
+ * object when nothing changes); reducers written as mutations of a draft go through `withDrafts`
+ * (drafts.ts, Immer), which only slices loaded with their screens use, so Immer stays out of every
+ * page's first load. Figures in docs/decisions.md (issue 10, section 5).
  */
 
 export type { UnknownAction };
@@ -37,8 +38,8 @@ export function createAction<P = void>(type: string): ActionCreator<P> {
 
 // biome-ignore lint/suspicious/noExplicitAny: a case reducer may take any action shape
 type AnyAction = PayloadAction<any>;
-// biome-ignore lint/suspicious/noConfusingVoidType: a case reducer that only mutates its draft returns void
-type CaseReducer<S, A extends AnyAction = AnyAction> = (state: S, action: A) => S | undefined | void;
+/** Returns the next state, or `state` itself when nothing changes; never mutates `state`. */
+export type CaseReducer<S, A extends AnyAction = AnyAction> = (state: S, action: A) => S;
 type CaseReducers<S> = Record<string, CaseReducer<S, AnyAction>>;
 
 /** The payload type a case reducer declares, or none (`void`, as in Redux Toolkit) when it takes no action. */
@@ -91,7 +92,11 @@ export function createSlice<S, R extends CaseReducers<S>>(options: {
   options.extraReducers?.(builder);
   const reducer = (state: S | undefined = options.initialState, action: UnknownAction): S => {
     const handler = handlers.get(action.type);
-    return handler ? produce(state, (draft) => handler(draft, action as AnyAction)) : state;
+    if (!handler) return state;
+    const next = handler(state, action as AnyAction);
+    // Development and tests freeze each new state, so a reducer that mutates instead fails loudly.
+    if (import.meta.env?.DEV && next !== state) deepFreeze(next);
+    return next;
   };
   return {
     name: options.name,
@@ -99,6 +104,12 @@ export function createSlice<S, R extends CaseReducers<S>>(options: {
     actions: actions as ActionCreators<R>,
     injectReducers: <R2 extends CaseReducers<S>>(reducers: R2) => addReducers(reducers) as ActionCreators<R2>,
   };
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
 }
 
 export type ThunkAction<R, S, E, A extends Action> = (
@@ -130,14 +141,4 @@ export function configureStore<S>(options: {
     applyMiddleware(thunk),
   );
   return store as Omit<typeof store, "dispatch"> & { dispatch: ThunkDispatch<S, unknown, UnknownAction> };
-}
-
-/** Recomputes only when an input changes (by identity); enough for selectors over one slice. */
-export function createSelector<S, I, O>(inputs: [(state: S) => I], combine: (input: I) => O) {
-  let last: { input: I; output: O } | null = null;
-  return (state: S): O => {
-    const input = inputs[0](state);
-    if (!last || last.input !== input) last = { input, output: combine(input) };
-    return last.output;
-  };
 }

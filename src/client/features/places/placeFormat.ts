@@ -8,7 +8,7 @@ import {
   YES_NO_PARTIALLY_LABELS,
 } from "../../../common/enums";
 import { titleCase } from "../../../common/format/titleCase";
-import { formatMonthly, formatYearlyPsf } from "../search/listingFormat";
+import { formatMonthly, formatYearlyPsf } from "../listingCard/listingFormat";
 
 /*
  * How listing and building facts read on their pages. Pure functions, so the server render and the

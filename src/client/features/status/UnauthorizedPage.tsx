@@ -1,7 +1,5 @@
 import { Link } from "../../system/router/router";
 
-export const unauthorizedTitle = "Not permitted";
-
 /** Shown when a signed-in user fails a route's role check (spec section 2, Protected routes). */
 export function UnauthorizedPage() {
   return (

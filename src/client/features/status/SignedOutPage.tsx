@@ -1,7 +1,5 @@
 import { Link, useLocation } from "../../system/router/router";
 
-export const signedOutTitle = "Sign in to continue";
-
 /** Shown in place of a protected screen when nobody is signed in; sign-in brings the visitor back. */
 export function SignedOutPage() {
   const { pathname, search, hash } = useLocation();

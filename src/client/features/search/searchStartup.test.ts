@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { makeUser } from "../../features/account/currentUserFixture";
-import type { CurrentActiveRequirements } from "../../features/account/currentUserTypes";
-import { initialSearchFromUser } from "./startup";
+import { makeUser } from "../account/currentUserFixture";
+import type { CurrentActiveRequirements } from "../account/currentUserTypes";
+import { initialSearchFromUser } from "./searchStartup";
 
 function requirements(overrides: Partial<CurrentActiveRequirements>): CurrentActiveRequirements {
   return {

@@ -11,7 +11,7 @@ import {
   propertyTypeNoun,
   psfLabel,
   yesNoLabel,
-} from "./listingFormat";
+} from "./placeFormat";
 
 describe("listing formats", () => {
   it("labels enumeration values, title-casing unknown ones", () => {

@@ -1,8 +1,6 @@
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
 import { Link } from "../../system/router/router";
 
-export const notFoundTitle = "Page not found";
-
 export function NotFoundPage() {
   return (
     <section className="status-page container container--narrow section">

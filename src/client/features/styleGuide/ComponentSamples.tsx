@@ -7,7 +7,7 @@ import { showToast } from "../../layout/toastSlice";
 import { useAppDispatch } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { TextField } from "../../ui/TextField";
-import { ListingCard } from "../search/ListingCard";
+import { ListingCard } from "../listingCard/ListingCard";
 import { StyleGuideListingQuery, styleGuideListingVariables } from "./styleGuideListingQuery";
 import { GuideSection } from "./TokenSections";
 

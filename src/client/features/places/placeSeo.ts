@@ -1,4 +1,4 @@
-import type { BuildingSummary, PlaceMarket, PlaceNeighborhood } from "./listingFields";
+import type { BuildingSummary, PlaceMarket, PlaceNeighborhood } from "./placeFields";
 
 /*
  * Structured data shared by listing and building pages. URLs are site paths: the page's canonical

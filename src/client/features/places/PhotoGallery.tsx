@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { Photo } from "./listingFields";
+import type { Photo } from "./placeFields";
 
 // The slideshow (and the modal it sits in) loads when someone opens it, not with the page.
 const Slideshow = lazy(() => import("./Slideshow").then((m) => ({ default: m.Slideshow })));

@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import { DEFAULT_CITY_SLUG, DEFAULT_STATE_SLUG } from "../../../common/constants";
 import type { PageQuery } from "../../system/pageQueries";
-import { type ListingCardData, ListingCardFields } from "../search/listingCardFields";
+import { type ListingCardData, ListingCardFields } from "../listingCard/listingCardFields";
 
 export type StyleGuideListingQueryData = { featuredListings: ListingCardData[] };
 export type StyleGuideListingQueryVariables = { state: string; city: string };

@@ -5,7 +5,7 @@ import { buildSearchUrl } from "../../../common/routes/searchUrl";
 import { averagePricePerFoot, estimateRent } from "../../../common/spaceCalculator";
 import { MarketDirectoryQuery } from "../../layout/marketDirectoryQuery";
 import { Link } from "../../system/router/router";
-import { formatYearlyPsf } from "../search/listingFormat";
+import { formatYearlyPsf } from "../listingCard/listingFormat";
 import { SearchMarketQuery } from "../search/searchMarketQuery";
 
 export type RentPlace = { state: string; slug: string; neighborhood: string };

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "../../system/router/router";
+import { testListing } from "../search/searchTestSupport";
 import { ListingCard } from "./ListingCard";
 import { availabilityLabel, formatYearlyPsf, listingPrice } from "./listingFormat";
-import { testListing } from "./searchTestSupport";
 
 function renderCard(props: Partial<Parameters<typeof ListingCard>[0]> = {}) {
   return render(

@@ -3,9 +3,9 @@ import { BuildingBrokerPanelByShortPath } from "../building/BuildingBrokerPanel"
 import { BuildingContent } from "../building/BuildingContent";
 import { BuildingNotFound } from "../building/BuildingPage";
 import { BuildingByShortPathQuery, buildingByShortPathVariables } from "../building/buildingQueries";
-import { ListingContent } from "./ListingContent";
-import { ListingByIdQuery } from "./listingByIdQuery";
-import { ListingNotFound, PageError, PageLoading } from "./PageStates";
+import { ListingContent } from "../listing/ListingContent";
+import { ListingByIdQuery } from "../listing/listingByIdQuery";
+import { ListingNotFound, PageError, PageLoading } from "../places/PageStates";
 
 type Params = Record<string, string | undefined>;
 

@@ -1,5 +1,5 @@
 import { gql } from "@apollo/client";
-import { type ListingCardData, ListingCardFields } from "../search/listingCardFields";
+import { type ListingCardData, ListingCardFields } from "../listingCard/listingCardFields";
 
 /*
  * The public fields of the listing page, shared by every route that shows a listing (full path,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Modal } from "../../layout/Modal";
-import type { Photo } from "./listingFields";
+import type { Photo } from "./placeFields";
 
 export type SlideshowProps = {
   photos: Photo[];

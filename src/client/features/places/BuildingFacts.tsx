@@ -1,6 +1,6 @@
-import { FactList } from "../listing/FactList";
-import type { BuildingSummary } from "../listing/listingFields";
-import { booleanLabel } from "../listing/listingFormat";
+import { FactList } from "./FactList";
+import type { BuildingSummary } from "./placeFields";
+import { booleanLabel } from "./placeFormat";
 
 type FactsBuilding = Pick<
   BuildingSummary,
