@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminAccess, anonymousViewer, publicAccess, signedInAccess, type UserRow } from "../policies/policy";
 import type { GraphQLContext } from "./context";
+import type { Resolvers } from "./generated/resolverTypes";
 import { guarded, policyOf, type SignedInContext } from "./guard";
 import { allResolvers } from "./schema";
 
@@ -8,7 +9,7 @@ import { allResolvers } from "./schema";
 function rootPolicies() {
   return allResolvers.flatMap((map) =>
     (["Query", "Mutation"] as const).flatMap((type) =>
-      Object.entries((map[type] as Record<string, unknown> | undefined) ?? {}).map(([field, resolver]) => ({
+      Object.entries((map as Resolvers)[type] ?? {}).map(([field, resolver]) => ({
         field: `${type}.${field}`,
         policy: policyOf(resolver),
       })),
