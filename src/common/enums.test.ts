@@ -1,5 +1,6 @@
 import { type EnumTypeDefinitionNode, isEnumType, Kind, parse } from "graphql";
 import { describe, expect, it } from "vitest";
+import { propertyTypeValue } from "../client/features/search/searchVariables";
 import { FORM_KINDS, INDEX_SECTIONS } from "../server/content/renderMarkdown";
 import {
   analyticsEventTypeEnum,
@@ -26,6 +27,7 @@ import { loadSdl } from "../server/graphql/sdl";
 import { CANDIDATE_KINDS } from "../server/services/commutes/commuteCandidates";
 import { COMMUTE_MODES } from "../server/services/commutes/commuteEstimator";
 import { AVAILABILITIES, LISTING_SORTS } from "../server/services/search/searchInput";
+import { PROPERTY_TYPE_SLUGS } from "./constants";
 import {
   ANALYTICS_EVENT_TYPES,
   ANALYTICS_USER_TYPES,
@@ -213,6 +215,13 @@ describe("the SDL, the TypeScript enums and the database enums agree", () => {
       [analyticsEventTypeEnum, ANALYTICS_EVENT_TYPES],
     ];
     for (const [pgEnum, values] of pairs) expect(pgEnum.enumValues).toEqual([...values]);
+  });
+
+  it("spells each property type in URLs as its stored value plus -space, and asks the API for it in capitals", () => {
+    expect([...PROPERTY_TYPE_SLUGS]).toEqual(PROPERTY_TYPES.map((t) => `${t}-space`));
+    for (const [i, slug] of PROPERTY_TYPE_SLUGS.entries()) {
+      expect(propertyTypeValue({ propertyType: slug })).toBe(PROPERTY_TYPES[i].toUpperCase());
+    }
   });
 
   it("gives the generated resolver types the same values (checked by tsc)", () => {
