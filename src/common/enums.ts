@@ -127,6 +127,24 @@ export const REQUEST_STATUSES = ["idle", "pending", "success", "failure"] as con
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REQUEST_STATUS_LABELS = labelMap(REQUEST_STATUSES);
 
+/*
+ * Enumerations whose stored values are lower case. The database keeps these (pgEnum), the server
+ * works with them, and the API spells each in capitals with "_" for "-" (office -> OFFICE): the
+ * GraphQL schema maps the two at its edge (src/server/graphql/enumValues.ts).
+ */
+
+/** Kinds of space; URL slugs add "-space" (PROPERTY_TYPE_SLUGS). */
+export const PROPERTY_TYPES = ["office", "retail", "industrial"] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** The three calls of the analytics object (spec section 7). */
+export const ANALYTICS_EVENT_TYPES = ["track", "identify", "page"] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+/** Spec section 4: staff and brokers are internal, everyone else external. */
+export const ANALYTICS_USER_TYPES = ["internal", "external"] as const;
+export type AnalyticsUserType = (typeof ANALYTICS_USER_TYPES)[number];
+
 /** Record types the shared edit flow can save, each through its own mutation (spec sections 3 and 7). */
 export const EDITABLE_RECORD_TYPES = ["Listing", "Building", "BrokerInsight", "Contact"] as const;
 export type EditableRecordType = (typeof EDITABLE_RECORD_TYPES)[number];

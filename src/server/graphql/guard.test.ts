@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminAccess, anonymousViewer, publicAccess, signedInAccess, type UserRow } from "../policies/policy";
 import type { GraphQLContext } from "./context";
+import type { Resolvers } from "./generated/resolverTypes";
 import { guarded, policyOf, type SignedInContext } from "./guard";
 import { allResolvers } from "./schema";
 
@@ -8,7 +9,7 @@ import { allResolvers } from "./schema";
 function rootPolicies() {
   return allResolvers.flatMap((map) =>
     (["Query", "Mutation"] as const).flatMap((type) =>
-      Object.entries((map[type] as Record<string, unknown> | undefined) ?? {}).map(([field, resolver]) => ({
+      Object.entries((map as Resolvers)[type] ?? {}).map(([field, resolver]) => ({
         field: `${type}.${field}`,
         policy: policyOf(resolver),
       })),
@@ -72,13 +73,13 @@ describe("guarded()", () => {
       (_p, _a, ctx: SignedInContext) => ctx.viewer.user.id,
     );
     const signedIn = { viewer: { user: { id: 7 } as UserRow, sessionIdHash: null }, log } as GraphQLContext;
-    expect(await resolver(null, undefined as never, signedIn, null)).toBe(7);
+    expect(await resolver(null, undefined as never, signedIn, null as never)).toBe(7);
     const visitor = { viewer: anonymousViewer, log } as GraphQLContext;
-    expect(() => resolver(null, undefined as never, visitor, null)).toThrow(
+    expect(() => resolver(null, undefined as never, visitor, null as never)).toThrow(
       expect.objectContaining({ extensions: { code: "UNAUTHENTICATED" } }),
     );
     const notAdmin = guarded(adminAccess("test.admin"), (_p, _a, ctx: SignedInContext) => ctx.viewer.user.id);
-    expect(() => notAdmin(null, undefined as never, signedIn, null)).toThrow(
+    expect(() => notAdmin(null, undefined as never, signedIn, null as never)).toThrow(
       expect.objectContaining({ extensions: { code: "FORBIDDEN" } }),
     );
   });

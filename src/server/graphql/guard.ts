@@ -1,14 +1,18 @@
-import { GraphQLError } from "graphql";
+import { GraphQLError, type GraphQLResolveInfo } from "graphql";
 import type { Policy, SignedInPolicy, SignedInViewer, UserRow, Viewer } from "../policies/policy";
 import type { GraphQLContext } from "./context";
 
 const POLICY = Symbol("policy");
 
+/**
+ * A root resolver as the generated `Resolvers` types take it: a guarded one still satisfies the
+ * field's type, so `tsc` checks its arguments and answer against the schema.
+ */
 type Resolver<Args, Result, Ctx = GraphQLContext> = (
   parent: unknown,
   args: Args,
   context: Ctx,
-  info: unknown,
+  info: GraphQLResolveInfo,
 ) => Result | Promise<Result>;
 
 /** The context of a resolver behind a signed-in policy: its viewer has a user, no `!` needed. */

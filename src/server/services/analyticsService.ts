@@ -1,12 +1,11 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { AnalyticsEventType } from "../../common/enums";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { analyticsEvents } from "../db/schema/analytics";
 import { users } from "../db/schema/users";
 import { hitIpRateLimit, type RateLimitRule } from "./rateLimit";
 import { countInteractions } from "./visitorProfiles";
-
-export type AnalyticsEventType = "track" | "identify" | "page";
 
 export type AnalyticsEvent = {
   type: AnalyticsEventType;

@@ -1,75 +1,48 @@
 import { pgEnum } from "drizzle-orm/pg-core";
+import {
+  ANALYTICS_EVENT_TYPES,
+  CONTACT_TYPES,
+  EDITABLE_RECORD_TYPES,
+  FLOOR_TYPES,
+  IMPORTER_JOB_STATUSES,
+  LEASE_TERMS,
+  LEASE_TYPES,
+  LISTING_STATUSES,
+  MOVE_IN_TIMEFRAMES,
+  ONBOARDING_PHASES,
+  PHONE_NUMBER_KINDS,
+  PRICE_UNITS,
+  PRIVATE_OR_SHARED,
+  PROPERTY_TYPES,
+  QUALITY_SCALE,
+  YES_NO_PARTIALLY,
+} from "../../../common/enums";
 
-// Values copied exactly from the spec's Enumerations table; where the spec gives no values
-// (image upload status, campaign listing stage, ...) the choice is recorded in docs/decisions.md.
+// The spec's enumerations are defined once, in src/common/enums.ts (the SDL is checked against
+// them by enums.test.ts); each pgEnum here takes its values from there. Enumerations only the
+// database has (image upload status, campaign listing stage, ...) are defined here; the choices
+// are recorded in docs/decisions.md.
 
-export const leaseTermValues = [
-  "LESS_THAN_ONE_YEAR",
-  "ONE_TO_TWO_YEARS",
-  "THREE_TO_FIVE_YEARS",
-  "MORE_THAN_FIVE_YEARS",
-  "FLEXIBLE",
-] as const;
-export const leaseTermEnum = pgEnum("lease_term", leaseTermValues);
-
-export const moveInTimeframeValues = [
-  "LESS_THAN_THREE_MONTHS",
-  "THREE_TO_SIX_MONTHS",
-  "SEVEN_TO_NINE_MONTHS",
-  "TEN_TO_TWELVE_MONTHS",
-  "MORE_THAN_TWELVE_MONTHS",
-  "FLEXIBLE",
-] as const;
-export const moveInTimeframeEnum = pgEnum("move_in_timeframe", moveInTimeframeValues);
-
-export const listingStatusValues = [
-  "UNAVAILABLE",
-  "VETTING",
-  "AVAILABLE",
-  "OFFERS_IN",
-  "SF_OFFERS_IN",
-  "LEASE_OUT",
-  "SF_LEASE_OUT",
-] as const;
-export type ListingStatus = (typeof listingStatusValues)[number];
-export const listingStatusEnum = pgEnum("listing_status", listingStatusValues);
-
-export const leaseTypeValues = ["DIRECT", "SUBLEASE", "LICENSE_AGREEMENT"] as const;
-export const leaseTypeEnum = pgEnum("lease_type", leaseTypeValues);
-
-export const qualityValues = ["NONE", "POOR", "GOOD", "VERY_GOOD", "EXCELLENT"] as const;
-export const qualityEnum = pgEnum("quality", qualityValues);
-
-export const floorMaterialValues = ["CONCRETE", "HARDWOOD", "CARPET"] as const;
-export const floorMaterialEnum = pgEnum("floor_material", floorMaterialValues);
-
-export const contactTypeValues = ["BUILDING_AGENT", "LISTING_DEPARTMENT", "LANDLORD", "UNKNOWN"] as const;
-export const contactTypeEnum = pgEnum("contact_type", contactTypeValues);
-
-export const phoneTypeValues = ["personal", "shared"] as const;
-export const phoneTypeEnum = pgEnum("phone_type", phoneTypeValues);
-
+export const leaseTermEnum = pgEnum("lease_term", LEASE_TERMS);
+export const moveInTimeframeEnum = pgEnum("move_in_timeframe", MOVE_IN_TIMEFRAMES);
+export const listingStatusEnum = pgEnum("listing_status", LISTING_STATUSES);
+export const leaseTypeEnum = pgEnum("lease_type", LEASE_TYPES);
+export const qualityEnum = pgEnum("quality", QUALITY_SCALE);
+export const floorMaterialEnum = pgEnum("floor_material", FLOOR_TYPES);
+export const contactTypeEnum = pgEnum("contact_type", CONTACT_TYPES);
+export const phoneTypeEnum = pgEnum("phone_type", PHONE_NUMBER_KINDS);
 /** Spec "Enumeration A": whether a feature (conference rooms, kitchen) is private to the tenant. */
-export const sharingValues = ["PRIVATE", "SHARED", "UNKNOWN"] as const;
-export const sharingEnum = pgEnum("sharing", sharingValues);
-
+export const sharingEnum = pgEnum("sharing", PRIVATE_OR_SHARED);
 /** Spec "Enumeration B": used for furnished and services included. */
-export const availabilityOptionValues = ["YES", "NO", "PARTIALLY", "NEGOTIABLE", "UNKNOWN"] as const;
-export const availabilityOptionEnum = pgEnum("availability_option", availabilityOptionValues);
-
+export const availabilityOptionEnum = pgEnum("availability_option", YES_NO_PARTIALLY);
 /** Price unit: PER_{product} is price per square foot. */
-export const priceUnitValues = ["PER_SQUARE_FOOT", "PER_MONTH"] as const;
-export const priceUnitEnum = pgEnum("price_unit", priceUnitValues);
-
-export const onboardingPhaseValues = ["NOT_STARTED", "SKIPPED_CTA", "IN_PROGRESS", "COMPLETED"] as const;
-export const onboardingPhaseEnum = pgEnum("onboarding_phase", onboardingPhaseValues);
-
-export const importerJobStatusValues = ["SUCCESS", "ERROR", "DEAD", "DUPLICATE"] as const;
-export const importerJobStatusEnum = pgEnum("importer_job_status", importerJobStatusValues);
-
-export const propertyTypeValues = ["office", "retail", "industrial"] as const;
-export type PropertyType = (typeof propertyTypeValues)[number];
-export const propertyTypeEnum = pgEnum("property_type", propertyTypeValues);
+export const priceUnitEnum = pgEnum("price_unit", PRICE_UNITS);
+export const onboardingPhaseEnum = pgEnum("onboarding_phase", ONBOARDING_PHASES);
+export const importerJobStatusEnum = pgEnum("importer_job_status", IMPORTER_JOB_STATUSES);
+export const propertyTypeEnum = pgEnum("property_type", PROPERTY_TYPES);
+/** Record types the shared note form can save against (spec spelling). */
+export const noteRecordTypeEnum = pgEnum("note_record_type", EDITABLE_RECORD_TYPES);
+export const analyticsEventTypeEnum = pgEnum("analytics_event_type", ANALYTICS_EVENT_TYPES);
 
 export const imageAttachmentKindValues = ["LISTING", "BUILDING"] as const;
 export const imageAttachmentKindEnum = pgEnum("image_attachment_kind", imageAttachmentKindValues);
@@ -91,15 +64,8 @@ export const campaignListingStageEnum = pgEnum("campaign_listing_stage", campaig
 export const invitationKindValues = ["CAMPAIGN", "SURVEY", "TOUR"] as const;
 export const invitationKindEnum = pgEnum("invitation_kind", invitationKindValues);
 
-/** Record types the shared note form can save against (spec spelling). */
-export const noteRecordTypeValues = ["Listing", "Building", "BrokerInsight", "Contact"] as const;
-export const noteRecordTypeEnum = pgEnum("note_record_type", noteRecordTypeValues);
-
 export const listingHistoryKindValues = ["ORIGIN", "CHANGE"] as const;
 export const listingHistoryKindEnum = pgEnum("listing_history_kind", listingHistoryKindValues);
 
 export const authTokenKindValues = ["confirm", "reset", "change_email"] as const;
 export const authTokenKindEnum = pgEnum("auth_token_kind", authTokenKindValues);
-
-export const analyticsEventTypeValues = ["track", "identify", "page"] as const;
-export const analyticsEventTypeEnum = pgEnum("analytics_event_type", analyticsEventTypeValues);

@@ -1,5 +1,5 @@
+import type { PropertyType } from "../../../common/enums";
 import type { buildings } from "../schema/buildings";
-import type { PropertyType } from "../schema/enums";
 import {
   buildingCmsContent,
   buildingDescription,

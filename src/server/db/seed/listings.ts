@@ -1,4 +1,4 @@
-import { type ListingStatus, listingStatusValues } from "../schema/enums";
+import { LISTING_STATUSES, type ListingStatus } from "../../../common/enums";
 import type { listings } from "../schema/listings";
 import type { BuildingPlan } from "./buildings";
 import {
@@ -73,8 +73,8 @@ export function* generateListings(rng: Random, plans: readonly BuildingPlan[], c
   const { referenceDate, totalListings } = ctx;
   // A few evenly spread listings take each status in turn, so every status exists at any size.
   const forced = new Map(
-    listingStatusValues.map((status, k) => [
-      Math.floor(((k + 0.5) * totalListings) / listingStatusValues.length),
+    LISTING_STATUSES.map((status, k) => [
+      Math.floor(((k + 0.5) * totalListings) / LISTING_STATUSES.length),
       status,
     ]),
   );

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISTING_STATUSES } from "../../../common/enums";
 import { verifyPassword } from "../../services/password";
 import { type Database, openDatabase } from "../client";
-import { listingStatusValues } from "../schema/enums";
 import { footerTopCities } from "./data/markets";
 import { DEMO_PASSWORD } from "./demoUsers";
 import { isDatabaseEmpty, seedDatabase, truncateAllTables } from "./seed";
@@ -45,7 +45,7 @@ describe("seedDatabase", () => {
       "select status, count(*)::int as n from listings group by status",
     );
     expect(rows.reduce((sum, r) => sum + r.n, 0)).toBe(LISTINGS);
-    expect(rows.map((r) => r.status).sort()).toEqual([...listingStatusValues].sort());
+    expect(rows.map((r) => r.status).sort()).toEqual([...LISTING_STATUSES].sort());
     const available = rows.find((r) => r.status === "AVAILABLE")!;
     expect(available.n).toBeGreaterThan(LISTINGS / 2);
     expect(await isDatabaseEmpty(database)).toBe(false);

@@ -1,6 +1,7 @@
 import { listUsersPolicy, setUserRolesPolicy } from "../../policies/accountPolicy";
 import { listUsers, setUserRoles } from "../../services/userAdminService";
 import type { GraphQLContext } from "../context";
+import type { Resolvers } from "../generated/resolverTypes";
 import { guarded, type SignedInContext } from "../guard";
 import { parseArgs } from "../validate";
 import { parseAccountInput, setUserRolesArgs, usersArgs } from "./inputs";
@@ -27,4 +28,4 @@ export const accountAdminResolvers = {
       return { user: result.value, error: null };
     }),
   },
-};
+} satisfies Resolvers;

@@ -23,6 +23,7 @@ import {
 import { changeEmail, changePassword, updateSettings } from "../../services/accountSettingsService";
 import { sendClientLoginNotification } from "../../services/loginNotificationService";
 import type { GraphQLContext } from "../context";
+import type { Resolvers } from "../generated/resolverTypes";
 import { deny, guarded, type SignedInContext } from "../guard";
 import {
   changeEmailArgs,
@@ -168,4 +169,4 @@ export const accountMutations = {
       },
     ),
   },
-};
+} satisfies Resolvers;

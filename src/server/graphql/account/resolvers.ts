@@ -2,6 +2,7 @@ import type { UserRow } from "../../policies/policy";
 import { userSubject } from "../../policies/subjects";
 import { currentUserPolicy } from "../../policies/userPolicy";
 import type { GraphQLContext } from "../context";
+import type { Resolvers } from "../generated/resolverTypes";
 import { guarded } from "../guard";
 import { ruledField } from "../ruledField";
 
@@ -53,4 +54,4 @@ export const accountResolvers = {
     tours: privateField(async (u, ctx) => ctx.loaders.toursByUser.load(u.id)),
     latestCampaign: privateField(async (u, ctx) => ctx.loaders.latestCampaignByUser.load(u.id)),
   },
-};
+} satisfies Resolvers;

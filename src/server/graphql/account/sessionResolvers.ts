@@ -5,6 +5,7 @@ import { userSubject } from "../../policies/subjects";
 import { fail, MESSAGES } from "../../services/accountResult";
 import { endOtherUserSessions, endUserSession, listUserSessions } from "../../services/sessionListService";
 import type { GraphQLContext } from "../context";
+import type { Resolvers } from "../generated/resolverTypes";
 import { guarded, type SignedInContext } from "../guard";
 import { endSessionArgs, parseAccountInput } from "./inputs";
 import { accountDeps, endViewerSession } from "./sessionCookie";
@@ -42,4 +43,4 @@ export const accountSessionResolvers = {
       return { success: true, error: null };
     }),
   },
-};
+} satisfies Resolvers;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GCLID_PATTERN } from "../../../common/analytics/gclid";
+import { ANALYTICS_EVENT_TYPES, ANALYTICS_USER_TYPES } from "../../../common/enums";
 
 /** Events in one recordEvents call; the browser sends at most 20 at a time. */
 export const MAX_EVENTS_PER_CALL = 50;
@@ -31,7 +32,7 @@ export const trackArgs = z.object({
 const eventInput = z
   .object({
     // Yoga hands resolvers the enums' internal values (see the resolver map).
-    type: z.enum(["track", "identify", "page"]),
+    type: z.enum(ANALYTICS_EVENT_TYPES),
     name: eventName.nullish(),
     properties,
     anonymousId: z.string().max(100).nullish(),
@@ -42,7 +43,7 @@ const eventInput = z
       .regex(/^[\w.:-]+$/, "Use letters, digits, _ . : or -")
       .nullish(),
     userId: z.uuid().nullish(),
-    userType: z.enum(["internal", "external"]).nullish(),
+    userType: z.enum(ANALYTICS_USER_TYPES).nullish(),
     gclid: z.string().regex(GCLID_PATTERN, "Not a Google click id.").nullish(),
   })
   .refine((e) => e.type !== "track" || Boolean(e.name), {
@@ -58,7 +59,7 @@ export type EventInput = z.infer<typeof eventInput>;
 
 export const analyticsEventsArgs = z.object({
   last: z.number().int().min(1).max(500).nullish(),
-  type: z.enum(["track", "identify", "page"]).nullish(),
+  type: z.enum(ANALYTICS_EVENT_TYPES).nullish(),
   name: z.string().max(100).nullish(),
   anonymousId: z.string().max(100).nullish(),
 });

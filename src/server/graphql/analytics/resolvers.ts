@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import { buildInfo, buildVersion } from "../../../common/buildInfo";
+import { ANALYTICS_EVENT_TYPES, ANALYTICS_USER_TYPES } from "../../../common/enums";
 import {
   readAnalyticsEventsPolicy,
   recordEventsPolicy,
@@ -15,6 +16,8 @@ import {
 } from "../../services/analyticsService";
 import { displayName } from "../account/resolvers";
 import type { GraphQLContext } from "../context";
+import { apiEnum } from "../enumValues";
+import type { Resolvers } from "../generated/resolverTypes";
 import { guarded } from "../guard";
 import { parseArgs } from "../validate";
 import { analyticsEventsArgs, type EventInput, recordEventsArgs, trackArgs } from "./inputs";
@@ -56,8 +59,8 @@ function toRow(
 
 export const analyticsResolvers = {
   // GraphQL spells enum values in capitals; the database and the spec use lower case.
-  AnalyticsEventType: { TRACK: "track", IDENTIFY: "identify", PAGE: "page" },
-  AnalyticsUserType: { INTERNAL: "internal", EXTERNAL: "external" },
+  AnalyticsEventType: apiEnum(ANALYTICS_EVENT_TYPES),
+  AnalyticsUserType: apiEnum(ANALYTICS_USER_TYPES),
   Query: {
     analyticsEvents: guarded(readAnalyticsEventsPolicy, async (_p, raw: unknown, ctx: Ctx) => {
       const args = parseArgs(analyticsEventsArgs, raw);
@@ -97,4 +100,4 @@ export const analyticsResolvers = {
   AnalyticsEvent: {
     id: (e: StoredAnalyticsEvent) => String(e.id),
   },
-};
+} satisfies Resolvers;

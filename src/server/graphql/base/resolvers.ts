@@ -1,5 +1,6 @@
 import { GraphQLScalarType, Kind, type ValueNode } from "graphql";
 import { publicAccess } from "../../policies/policy";
+import type { Resolvers } from "../generated/resolverTypes";
 import { guarded } from "../guard";
 
 const DateTime = new GraphQLScalarType({
@@ -42,4 +43,4 @@ export const baseResolvers = {
   Query: {
     ping: guarded(publicAccess("base.ping"), () => "pong"),
   },
-};
+} satisfies Resolvers;

@@ -10,6 +10,7 @@ import {
 import type { CommuteTimes } from "../../services/commutes/commuteEstimator";
 import { type CommuteHome, commuteEstimates } from "../../services/commutes/commuteService";
 import type { GraphQLContext } from "../context";
+import type { Resolvers } from "../generated/resolverTypes";
 import { guarded } from "../guard";
 import { parseArgs } from "../validate";
 
@@ -78,4 +79,4 @@ export const commuteResolvers = {
     bike: (t: CommuteTimes) => t.BIKE,
     walk: (t: CommuteTimes) => t.WALK,
   },
-};
+} satisfies Resolvers;

@@ -12,12 +12,6 @@ import { zodRule } from "../zodRule";
  * some end up in an e-mail subject line.
  */
 
-export const GRAPHQL_FORM_KINDS: Record<string, ContactFormKind> = {
-  CONTACT: "contact",
-  LIST_WITH_US: "list-with-us",
-  REFERRAL: "referral",
-};
-
 export type ContactFieldError = { code: "INVALID_INPUT"; field: string; message: string };
 
 const line = (max: number) =>

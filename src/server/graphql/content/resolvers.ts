@@ -1,22 +1,19 @@
 import { z } from "zod";
 import type { ContentDoc } from "../../content/contentLibrary";
-import type { ContentBlock, IndexSection } from "../../content/renderMarkdown";
+import { type ContentBlock, FORM_KINDS, INDEX_SECTIONS } from "../../content/renderMarkdown";
 import { contactFormPolicy, contentReadPolicy } from "../../policies/contentPolicy";
 import { submitContactForm } from "../../services/contactFormService";
 import type { GraphQLContext } from "../context";
+import { apiEnum } from "../enumValues";
+import type { Resolvers } from "../generated/resolverTypes";
 import { guarded } from "../guard";
 import { parseArgs } from "../validate";
-import { GRAPHQL_FORM_KINDS, parseContactForm } from "./contactInputs";
-
-const SECTIONS: Record<string, IndexSection> = { BLOG: "blog", LEASOPEDIA: "leasopedia" };
-const FORM_ENUM: Record<string, string> = Object.fromEntries(
-  Object.entries(GRAPHQL_FORM_KINDS).map(([graphql, kind]) => [kind, graphql]),
-);
+import { parseContactForm } from "./contactInputs";
 
 const contentPageArgs = z.object({ path: z.string().max(300) });
-const contentIndexArgs = z.object({ section: z.enum(["BLOG", "LEASOPEDIA"]) });
+const contentIndexArgs = z.object({ section: z.enum(INDEX_SECTIONS) });
 const submitArgs = z.object({
-  input: z.looseObject({ kind: z.enum(["CONTACT", "LIST_WITH_US", "REFERRAL"]) }),
+  input: z.looseObject({ kind: z.enum(FORM_KINDS) }),
 });
 
 /** "/about/" and "/about" are one page; the library keys have no trailing slash. */
@@ -27,8 +24,8 @@ function normalizePath(path: string): string {
 function blockOut(block: ContentBlock) {
   return {
     html: block.kind === "html" ? block.html : null,
-    form: block.kind === "form" ? FORM_ENUM[block.form] : null,
-    index: block.kind === "index" ? block.section.toUpperCase() : null,
+    form: block.kind === "form" ? block.form : null,
+    index: block.kind === "index" ? block.section : null,
   };
 }
 
@@ -37,6 +34,9 @@ function pageOut(doc: ContentDoc) {
 }
 
 export const contentResolvers = {
+  // The API spells these LIST_WITH_US and BLOG; the content files and the services list-with-us and blog.
+  ContactFormKind: apiEnum(FORM_KINDS),
+  ContentSection: apiEnum(INDEX_SECTIONS),
   Query: {
     contentPage: guarded(contentReadPolicy, (_p, raw: unknown, ctx: GraphQLContext) => {
       const { path } = parseArgs(contentPageArgs, raw);
@@ -45,13 +45,13 @@ export const contentResolvers = {
     }),
     contentIndex: guarded(contentReadPolicy, (_p, raw: unknown, ctx: GraphQLContext) => {
       const { section } = parseArgs(contentIndexArgs, raw);
-      return ctx.services.content.index(SECTIONS[section]);
+      return ctx.services.content.index(section);
     }),
   },
   Mutation: {
     submitContactForm: guarded(contactFormPolicy, async (_p, raw: unknown, ctx: GraphQLContext) => {
       const { input } = parseArgs(submitArgs, raw);
-      const parsed = parseContactForm(GRAPHQL_FORM_KINDS[input.kind], input);
+      const parsed = parseContactForm(input.kind, input);
       if (!parsed.ok) return { ok: false, errors: parsed.errors };
       if (parsed.isBot) {
         // Answered like a success, so the bot learns nothing; nothing is stored or sent.
@@ -73,4 +73,4 @@ export const contentResolvers = {
       return { ok: true, errors: [] };
     }),
   },
-};
+} satisfies Resolvers;

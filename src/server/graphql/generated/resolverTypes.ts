@@ -1,7 +1,25 @@
+import type { AnalyticsEventType } from '../../../common/enums';
+import type { AnalyticsUserType } from '../../../common/enums';
+import type { PropertyType } from '../../../common/enums';
+import type { ContactFormKind } from '../../content/renderMarkdown';
+import type { IndexSection as ContentSection } from '../../content/renderMarkdown';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ListingRow as ListingRowModel, BuildingRow as BuildingRowModel, BuildingContactRow as BuildingContactRowModel, ImageUploadRow as ImageUploadRowModel, FloorPlanRow as FloorPlanRowModel, BrokerInsightRow as BrokerInsightRowModel } from '../listing/listingLoaders';
+import type { MarketRow as MarketRowModel, SubmarketRow as SubmarketRowModel, NeighborhoodRow as NeighborhoodRowModel } from '../../services/marketDirectory';
+import type { UserRow as UserRowModel } from '../../policies/policy';
+import type { SessionSummary as SessionSummaryModel } from '../../services/sessionListService';
+import type { StoredAnalyticsEvent as StoredAnalyticsEventModel } from '../../services/analyticsService';
+import type { ProfileRow as ProfileRowModel } from '../../services/onboarding/profileValues';
+import type { SearchOutcome as SearchOutcomeModel, MapMarkerData as MapMarkerDataModel } from '../../services/search/searchService';
+import type { CommuteCandidate as CommuteCandidateModel } from '../../services/commutes/commuteCandidates';
+import type { CommuteHome as CommuteHomeModel, CommuteEstimates as CommuteEstimatesModel, CandidateCommutes as CandidateCommutesModel, HomeCommute as HomeCommuteModel } from '../../services/commutes/commuteService';
+import type { CommuteTimes as CommuteTimesModel, CommuteMethod as CommuteMethodModel } from '../../services/commutes/commuteEstimator';
+import type { SitemapBuildingsPage as SitemapBuildingsPageModel } from '../../services/sitemap/buildingsDirectory';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -11,7 +29,7 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   /** An ISO-8601 date-time string. */
-  DateTime: { input: string; output: string; }
+  DateTime: { input: Date; output: Date | string; }
   /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
 };
@@ -74,16 +92,9 @@ export type AnalyticsEventInput = {
   userType?: InputMaybe<AnalyticsUserType>;
 };
 
-/** The three calls of the analytics object (spec section 7). */
-export type AnalyticsEventType =
-  | 'IDENTIFY'
-  | 'PAGE'
-  | 'TRACK';
+export { AnalyticsEventType };
 
-/** Spec section 4: staff and brokers are internal, everyone else external. */
-export type AnalyticsUserType =
-  | 'EXTERNAL'
-  | 'INTERNAL';
+export { AnalyticsUserType };
 
 export type Availability =
   | 'ANY'
@@ -337,14 +348,7 @@ export type ContactFormInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Which public form a message comes from. */
-export type ContactFormKind =
-  /** The general contact form on /contact-us. */
-  | 'CONTACT'
-  /** Landlords and owners offering space (/contact-us/#list-with-us). */
-  | 'LIST_WITH_US'
-  /** Someone recommending a company that needs space (/referrals). */
-  | 'REFERRAL';
+export { ContactFormKind };
 
 /**
  * One part of a content page, in order: HTML rendered on the server from our own Markdown, or a
@@ -384,10 +388,7 @@ export type ContentPage = {
   updated?: Maybe<Scalars['String']['output']>;
 };
 
-/** A list of content pages: the blog's posts or the Leasopedia's guides. */
-export type ContentSection =
-  | 'BLOG'
-  | 'LEASOPEDIA';
+export { ContentSection };
 
 /** A page in a section's list. */
 export type ContentSummary = {
@@ -941,10 +942,7 @@ export type PriceUnit =
   | 'PER_MONTH'
   | 'PER_SQUARE_FOOT';
 
-export type PropertyType =
-  | 'INDUSTRIAL'
-  | 'OFFICE'
-  | 'RETAIL';
+export { PropertyType };
 
 export type Query = {
   __typename?: 'Query';
@@ -1435,34 +1433,34 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountError: ResolverTypeWrapper<AccountError>;
-  AccountPayload: ResolverTypeWrapper<AccountPayload>;
+  AccountPayload: ResolverTypeWrapper<Omit<AccountPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   AddListingsPayload: ResolverTypeWrapper<AddListingsPayload>;
-  AnalyticsEvent: ResolverTypeWrapper<AnalyticsEvent>;
+  AnalyticsEvent: ResolverTypeWrapper<StoredAnalyticsEventModel>;
   AnalyticsEventInput: AnalyticsEventInput;
   AnalyticsEventType: AnalyticsEventType;
   AnalyticsUserType: AnalyticsUserType;
   Availability: Availability;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BoundsInput: BoundsInput;
-  BrokerInsight: ResolverTypeWrapper<BrokerInsight>;
+  BrokerInsight: ResolverTypeWrapper<BrokerInsightRowModel>;
   BrokerInsightAuthor: ResolverTypeWrapper<BrokerInsightAuthor>;
   BrokerMarket: ResolverTypeWrapper<BrokerMarket>;
-  Building: ResolverTypeWrapper<Building>;
-  BuildingContact: ResolverTypeWrapper<BuildingContact>;
+  Building: ResolverTypeWrapper<BuildingRowModel>;
+  BuildingContact: ResolverTypeWrapper<BuildingContactRowModel>;
   CampaignSummary: ResolverTypeWrapper<CampaignSummary>;
-  CandidateCommutes: ResolverTypeWrapper<CandidateCommutes>;
+  CandidateCommutes: ResolverTypeWrapper<CandidateCommutesModel>;
   CmsContent: ResolverTypeWrapper<CmsContent>;
-  CommuteCandidate: ResolverTypeWrapper<CommuteCandidate>;
+  CommuteCandidate: ResolverTypeWrapper<CommuteCandidateModel>;
   CommuteCandidateInput: CommuteCandidateInput;
   CommuteCandidateKind: CommuteCandidateKind;
-  CommuteEstimates: ResolverTypeWrapper<CommuteEstimates>;
-  CommuteHome: ResolverTypeWrapper<CommuteHome>;
-  CommuteMethod: ResolverTypeWrapper<CommuteMethod>;
+  CommuteEstimates: ResolverTypeWrapper<CommuteEstimatesModel>;
+  CommuteHome: ResolverTypeWrapper<CommuteHomeModel>;
+  CommuteMethod: ResolverTypeWrapper<CommuteMethodModel>;
   CommuteMode: CommuteMode;
   CommuteModeMethod: ResolverTypeWrapper<CommuteModeMethod>;
-  CommuteTimes: ResolverTypeWrapper<CommuteTimes>;
+  CommuteTimes: ResolverTypeWrapper<CommuteTimesModel>;
   CompleteOnboardingInput: CompleteOnboardingInput;
-  CompleteOnboardingPayload: ResolverTypeWrapper<CompleteOnboardingPayload>;
+  CompleteOnboardingPayload: ResolverTypeWrapper<Omit<CompleteOnboardingPayload, 'currentUser' | 'profile'> & { currentUser?: Maybe<ResolversTypes['User']>, profile?: Maybe<ResolversTypes['OnboardingProfile']> }>;
   CompletedUserTask: ResolverTypeWrapper<CompletedUserTask>;
   ConfirmAccountPayload: ResolverTypeWrapper<ConfirmAccountPayload>;
   ContactFormError: ResolverTypeWrapper<ContactFormError>;
@@ -1477,9 +1475,9 @@ export type ResolversTypes = {
   CreateAccountInput: CreateAccountInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  FloorPlan: ResolverTypeWrapper<FloorPlan>;
-  FloorPlanCollection: ResolverTypeWrapper<FloorPlanCollection>;
-  HomeCommute: ResolverTypeWrapper<HomeCommute>;
+  FloorPlan: ResolverTypeWrapper<FloorPlanRowModel>;
+  FloorPlanCollection: ResolverTypeWrapper<Omit<FloorPlanCollection, 'floorPlans'> & { floorPlans: Array<ResolversTypes['FloorPlan']> }>;
+  HomeCommute: ResolverTypeWrapper<HomeCommuteModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -1487,7 +1485,7 @@ export type ResolversTypes = {
   LatestCampaign: ResolverTypeWrapper<LatestCampaign>;
   LeaseTerm: LeaseTerm;
   LeaseType: LeaseType;
-  Listing: ResolverTypeWrapper<Listing>;
+  Listing: ResolverTypeWrapper<ListingRowModel>;
   ListingChange: ResolverTypeWrapper<ListingChange>;
   ListingContactChanges: ResolverTypeWrapper<ListingContactChanges>;
   ListingFieldChange: ResolverTypeWrapper<ListingFieldChange>;
@@ -1496,38 +1494,38 @@ export type ResolversTypes = {
   ListingReference: ResolverTypeWrapper<ListingReference>;
   ListingSort: ListingSort;
   ListingStatus: ListingStatus;
-  MapMarker: ResolverTypeWrapper<MapMarker>;
-  Market: ResolverTypeWrapper<Market>;
+  MapMarker: ResolverTypeWrapper<MapMarkerDataModel>;
+  Market: ResolverTypeWrapper<MarketRowModel>;
   MarketOfInterest: ResolverTypeWrapper<MarketOfInterest>;
   MoveInTimeframe: MoveInTimeframe;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Neighborhood: ResolverTypeWrapper<Neighborhood>;
-  NeighborhoodFacet: ResolverTypeWrapper<NeighborhoodFacet>;
+  Neighborhood: ResolverTypeWrapper<NeighborhoodRowModel>;
+  NeighborhoodFacet: ResolverTypeWrapper<Omit<NeighborhoodFacet, 'neighborhood'> & { neighborhood: ResolversTypes['Neighborhood'] }>;
   OnboardingCampaign: ResolverTypeWrapper<OnboardingCampaign>;
   OnboardingError: ResolverTypeWrapper<OnboardingError>;
   OnboardingPhase: OnboardingPhase;
-  OnboardingProfile: ResolverTypeWrapper<OnboardingProfile>;
+  OnboardingProfile: ResolverTypeWrapper<ProfileRowModel>;
   OnboardingProfileInput: OnboardingProfileInput;
-  Photo: ResolverTypeWrapper<Photo>;
+  Photo: ResolverTypeWrapper<ImageUploadRowModel>;
   PriceUnit: PriceUnit;
   PropertyType: PropertyType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequirementNeighborhood: ResolverTypeWrapper<RequirementNeighborhood>;
   Requirements: ResolverTypeWrapper<Requirements>;
-  SaveOnboardingProfilePayload: ResolverTypeWrapper<SaveOnboardingProfilePayload>;
+  SaveOnboardingProfilePayload: ResolverTypeWrapper<Omit<SaveOnboardingProfilePayload, 'profile'> & { profile?: Maybe<ResolversTypes['OnboardingProfile']> }>;
   SearchInput: SearchInput;
-  SearchResult: ResolverTypeWrapper<SearchResult>;
+  SearchResult: ResolverTypeWrapper<SearchOutcomeModel>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
-  Session: ResolverTypeWrapper<Session>;
+  Session: ResolverTypeWrapper<SessionSummaryModel>;
   SetUserRolesInput: SetUserRolesInput;
-  SignInPayload: ResolverTypeWrapper<SignInPayload>;
-  SitemapBuildingsPage: ResolverTypeWrapper<SitemapBuildingsPage>;
-  SitemapState: ResolverTypeWrapper<SitemapState>;
+  SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'currentUser'> & { currentUser?: Maybe<ResolversTypes['User']> }>;
+  SitemapBuildingsPage: ResolverTypeWrapper<SitemapBuildingsPageModel>;
+  SitemapState: ResolverTypeWrapper<Omit<SitemapState, 'markets'> & { markets: Array<ResolversTypes['Market']> }>;
   SizeRange: ResolverTypeWrapper<SizeRange>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  SubleaseContact: ResolverTypeWrapper<SubleaseContact>;
-  Submarket: ResolverTypeWrapper<Submarket>;
+  SubleaseContact: ResolverTypeWrapper<BuildingContactRowModel>;
+  Submarket: ResolverTypeWrapper<SubmarketRowModel>;
   SubmitContactFormPayload: ResolverTypeWrapper<SubmitContactFormPayload>;
   SuccessPayload: ResolverTypeWrapper<SuccessPayload>;
   SurveyReference: ResolverTypeWrapper<SurveyReference>;
@@ -1536,35 +1534,35 @@ export type ResolversTypes = {
   TourSummary: ResolverTypeWrapper<TourSummary>;
   TrackEventInput: TrackEventInput;
   UpdateSettingsInput: UpdateSettingsInput;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<UserRowModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountError: AccountError;
-  AccountPayload: AccountPayload;
+  AccountPayload: Omit<AccountPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   AddListingsPayload: AddListingsPayload;
-  AnalyticsEvent: AnalyticsEvent;
+  AnalyticsEvent: StoredAnalyticsEventModel;
   AnalyticsEventInput: AnalyticsEventInput;
   Boolean: Scalars['Boolean']['output'];
   BoundsInput: BoundsInput;
-  BrokerInsight: BrokerInsight;
+  BrokerInsight: BrokerInsightRowModel;
   BrokerInsightAuthor: BrokerInsightAuthor;
   BrokerMarket: BrokerMarket;
-  Building: Building;
-  BuildingContact: BuildingContact;
+  Building: BuildingRowModel;
+  BuildingContact: BuildingContactRowModel;
   CampaignSummary: CampaignSummary;
-  CandidateCommutes: CandidateCommutes;
+  CandidateCommutes: CandidateCommutesModel;
   CmsContent: CmsContent;
-  CommuteCandidate: CommuteCandidate;
+  CommuteCandidate: CommuteCandidateModel;
   CommuteCandidateInput: CommuteCandidateInput;
-  CommuteEstimates: CommuteEstimates;
-  CommuteHome: CommuteHome;
-  CommuteMethod: CommuteMethod;
+  CommuteEstimates: CommuteEstimatesModel;
+  CommuteHome: CommuteHomeModel;
+  CommuteMethod: CommuteMethodModel;
   CommuteModeMethod: CommuteModeMethod;
-  CommuteTimes: CommuteTimes;
+  CommuteTimes: CommuteTimesModel;
   CompleteOnboardingInput: CompleteOnboardingInput;
-  CompleteOnboardingPayload: CompleteOnboardingPayload;
+  CompleteOnboardingPayload: Omit<CompleteOnboardingPayload, 'currentUser' | 'profile'> & { currentUser?: Maybe<ResolversParentTypes['User']>, profile?: Maybe<ResolversParentTypes['OnboardingProfile']> };
   CompletedUserTask: CompletedUserTask;
   ConfirmAccountPayload: ConfirmAccountPayload;
   ContactFormError: ContactFormError;
@@ -1576,49 +1574,49 @@ export type ResolversParentTypes = {
   CreateAccountInput: CreateAccountInput;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
-  FloorPlan: FloorPlan;
-  FloorPlanCollection: FloorPlanCollection;
-  HomeCommute: HomeCommute;
+  FloorPlan: FloorPlanRowModel;
+  FloorPlanCollection: Omit<FloorPlanCollection, 'floorPlans'> & { floorPlans: Array<ResolversParentTypes['FloorPlan']> };
+  HomeCommute: HomeCommuteModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   LatLng: LatLng;
   LatestCampaign: LatestCampaign;
-  Listing: Listing;
+  Listing: ListingRowModel;
   ListingChange: ListingChange;
   ListingContactChanges: ListingContactChanges;
   ListingFieldChange: ListingFieldChange;
   ListingHistory: ListingHistory;
   ListingHistoryOrigin: ListingHistoryOrigin;
   ListingReference: ListingReference;
-  MapMarker: MapMarker;
-  Market: Market;
+  MapMarker: MapMarkerDataModel;
+  Market: MarketRowModel;
   MarketOfInterest: MarketOfInterest;
   Mutation: Record<PropertyKey, never>;
-  Neighborhood: Neighborhood;
-  NeighborhoodFacet: NeighborhoodFacet;
+  Neighborhood: NeighborhoodRowModel;
+  NeighborhoodFacet: Omit<NeighborhoodFacet, 'neighborhood'> & { neighborhood: ResolversParentTypes['Neighborhood'] };
   OnboardingCampaign: OnboardingCampaign;
   OnboardingError: OnboardingError;
-  OnboardingProfile: OnboardingProfile;
+  OnboardingProfile: ProfileRowModel;
   OnboardingProfileInput: OnboardingProfileInput;
-  Photo: Photo;
+  Photo: ImageUploadRowModel;
   Query: Record<PropertyKey, never>;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequirementNeighborhood: RequirementNeighborhood;
   Requirements: Requirements;
-  SaveOnboardingProfilePayload: SaveOnboardingProfilePayload;
+  SaveOnboardingProfilePayload: Omit<SaveOnboardingProfilePayload, 'profile'> & { profile?: Maybe<ResolversParentTypes['OnboardingProfile']> };
   SearchInput: SearchInput;
-  SearchResult: SearchResult;
+  SearchResult: SearchOutcomeModel;
   ServerInfo: ServerInfo;
-  Session: Session;
+  Session: SessionSummaryModel;
   SetUserRolesInput: SetUserRolesInput;
-  SignInPayload: SignInPayload;
-  SitemapBuildingsPage: SitemapBuildingsPage;
-  SitemapState: SitemapState;
+  SignInPayload: Omit<SignInPayload, 'currentUser'> & { currentUser?: Maybe<ResolversParentTypes['User']> };
+  SitemapBuildingsPage: SitemapBuildingsPageModel;
+  SitemapState: Omit<SitemapState, 'markets'> & { markets: Array<ResolversParentTypes['Market']> };
   SizeRange: SizeRange;
   String: Scalars['String']['output'];
-  SubleaseContact: SubleaseContact;
-  Submarket: Submarket;
+  SubleaseContact: BuildingContactRowModel;
+  Submarket: SubmarketRowModel;
   SubmitContactFormPayload: SubmitContactFormPayload;
   SuccessPayload: SuccessPayload;
   SurveyReference: SurveyReference;
@@ -1627,7 +1625,7 @@ export type ResolversParentTypes = {
   TourSummary: TourSummary;
   TrackEventInput: TrackEventInput;
   UpdateSettingsInput: UpdateSettingsInput;
-  User: User;
+  User: UserRowModel;
 };
 
 export type CostDirectiveArgs = {
@@ -1672,6 +1670,10 @@ export type AnalyticsEventResolvers<ContextType = GraphQLContext, ParentType ext
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
+
+export type AnalyticsEventTypeResolvers = EnumResolverSignature<{ IDENTIFY?: any, PAGE?: any, TRACK?: any }, ResolversTypes['AnalyticsEventType']>;
+
+export type AnalyticsUserTypeResolvers = EnumResolverSignature<{ EXTERNAL?: any, INTERNAL?: any }, ResolversTypes['AnalyticsUserType']>;
 
 export type BrokerInsightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrokerInsight'] = ResolversParentTypes['BrokerInsight']> = {
   author?: Resolver<Maybe<ResolversTypes['BrokerInsightAuthor']>, ParentType, ContextType>;
@@ -1815,6 +1817,8 @@ export type ContactFormErrorResolvers<ContextType = GraphQLContext, ParentType e
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ContactFormKindResolvers = EnumResolverSignature<{ CONTACT?: any, LIST_WITH_US?: any, REFERRAL?: any }, ResolversTypes['ContactFormKind']>;
+
 export type ContentBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
   form?: Resolver<Maybe<ResolversTypes['ContactFormKind']>, ParentType, ContextType>;
   html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1838,6 +1842,8 @@ export type ContentPageResolvers<ContextType = GraphQLContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
+
+export type ContentSectionResolvers = EnumResolverSignature<{ BLOG?: any, LEASOPEDIA?: any }, ResolversTypes['ContentSection']>;
 
 export type ContentSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentSummary'] = ResolversParentTypes['ContentSummary']> = {
   author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2084,6 +2090,8 @@ export type PhotoResolvers<ContextType = GraphQLContext, ParentType extends Reso
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PropertyTypeResolvers = EnumResolverSignature<{ INDUSTRIAL?: any, OFFICE?: any, RETAIL?: any }, ResolversTypes['PropertyType']>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   analyticsEvents?: Resolver<Array<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType, Partial<QueryAnalyticsEventsArgs>>;
   buildingByPath?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryBuildingByPathArgs, 'address' | 'city' | 'neighborhood' | 'state' | 'zip'>>;
@@ -2279,6 +2287,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccountPayload?: AccountPayloadResolvers<ContextType>;
   AddListingsPayload?: AddListingsPayloadResolvers<ContextType>;
   AnalyticsEvent?: AnalyticsEventResolvers<ContextType>;
+  AnalyticsEventType?: AnalyticsEventTypeResolvers;
+  AnalyticsUserType?: AnalyticsUserTypeResolvers;
   BrokerInsight?: BrokerInsightResolvers<ContextType>;
   BrokerInsightAuthor?: BrokerInsightAuthorResolvers<ContextType>;
   BrokerMarket?: BrokerMarketResolvers<ContextType>;
@@ -2297,9 +2307,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CompletedUserTask?: CompletedUserTaskResolvers<ContextType>;
   ConfirmAccountPayload?: ConfirmAccountPayloadResolvers<ContextType>;
   ContactFormError?: ContactFormErrorResolvers<ContextType>;
+  ContactFormKind?: ContactFormKindResolvers;
   ContentBlock?: ContentBlockResolvers<ContextType>;
   ContentHeading?: ContentHeadingResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
+  ContentSection?: ContentSectionResolvers;
   ContentSummary?: ContentSummaryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FloorPlan?: FloorPlanResolvers<ContextType>;
@@ -2325,6 +2337,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OnboardingError?: OnboardingErrorResolvers<ContextType>;
   OnboardingProfile?: OnboardingProfileResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
+  PropertyType?: PropertyTypeResolvers;
   Query?: QueryResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequirementNeighborhood?: RequirementNeighborhoodResolvers<ContextType>;

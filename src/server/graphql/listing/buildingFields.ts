@@ -1,6 +1,8 @@
 import { buildingSubject } from "../../policies/subjects";
 import { buildingPath } from "../../services/listings/listingPaths";
 import type { GraphQLContext } from "../context";
+import type { Resolvers } from "../generated/resolverTypes";
+import { required } from "../required";
 import { ruledField } from "../ruledField";
 import type { BuildingContactRow, BuildingRow, FloorPlanRow, ImageUploadRow } from "./listingLoaders";
 
@@ -14,7 +16,10 @@ export const buildingFields = {
         ? null
         : ((await ctx.services.marketDirectory.get()).neighborhoodById.get(b.neighborhoodId) ?? null),
     market: async (b: BuildingRow, _a: unknown, ctx: Ctx) =>
-      (await ctx.services.marketDirectory.get()).marketById.get(b.marketId),
+      required(
+        (await ctx.services.marketDirectory.get()).marketById.get(b.marketId),
+        `building ${b.id}'s market`,
+      ),
     cmsContent: (b: BuildingRow) => (b.cmsContent === null ? null : { content: b.cmsContent }),
     photos: (b: BuildingRow, _a: unknown, ctx: Ctx) => ctx.loaders.photosByBuilding.load(b.id),
     path: async (b: BuildingRow, _a: unknown, ctx: Ctx) => {
@@ -51,4 +56,4 @@ export const buildingFields = {
     height: (f: FloorPlanRow) => f.height ?? 0,
     alt: (f: FloorPlanRow) => f.caption ?? "Floor plan",
   },
-};
+} satisfies Resolvers;

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { listingSubject } from "../../policies/subjects";
 import { listingPath } from "../../services/listings/listingPaths";
 import type { GraphQLContext } from "../context";
+import type { Resolvers } from "../generated/resolverTypes";
+import { required } from "../required";
 import { ruledField } from "../ruledField";
 import { parseArgs } from "../validate";
 import type { BrokerInsightRow, ListingHistoryRow, ListingRow } from "./listingLoaders";
@@ -62,20 +64,23 @@ function historyOf(rows: ListingHistoryRow[]) {
 export const listingFields = {
   Listing: {
     id: (l: ListingRow) => String(l.id),
-    propertyType: (l: ListingRow) => l.propertyType.toUpperCase(),
     priceIsEstimated: (l: ListingRow) => l.accuratePsf === null && l.accurateMonthlyPrice === null,
     photos: (l: ListingRow, _a: unknown, ctx: Ctx) => ctx.loaders.photosByListing.load(l.id),
     floorPlanCollection: async (l: ListingRow, _a: unknown, ctx: Ctx) => {
       const floorPlans = await ctx.loaders.floorPlansByListing.load(l.id);
       return floorPlans.length > 0 ? { id: String(l.id), floorPlans } : null;
     },
-    building: (l: ListingRow, _a: unknown, ctx: Ctx) => ctx.loaders.buildingById.load(l.buildingId),
+    building: async (l: ListingRow, _a: unknown, ctx: Ctx) =>
+      required(await ctx.loaders.buildingById.load(l.buildingId), `listing ${l.id}'s building`),
     neighborhood: async (l: ListingRow, _a: unknown, ctx: Ctx) =>
       l.neighborhoodId === null
         ? null
         : ((await ctx.services.marketDirectory.get()).neighborhoodById.get(l.neighborhoodId) ?? null),
     market: async (l: ListingRow, _a: unknown, ctx: Ctx) =>
-      (await ctx.services.marketDirectory.get()).marketById.get(l.marketId),
+      required(
+        (await ctx.services.marketDirectory.get()).marketById.get(l.marketId),
+        `listing ${l.id}'s market`,
+      ),
     path: async (l: ListingRow, _a: unknown, ctx: Ctx) => {
       const { directory, building } = await place(l, ctx);
       const market = directory.marketById.get(l.marketId);
@@ -114,4 +119,4 @@ export const listingFields = {
   SubleaseContact: {
     id: (c: { id: number }) => String(c.id),
   },
-};
+} satisfies Resolvers;

@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import { z } from "zod";
+import { PROPERTY_TYPES } from "../../../common/enums";
 import { can } from "../../policies/can";
 import { listingAddPolicy, listingReadPolicy } from "../../policies/listingPolicy";
 import { readsEveryListing } from "../../policies/placeRules";
@@ -11,8 +12,9 @@ import {
   findFeaturedListings,
   findListingByPath,
 } from "../../services/listings/listingLookup";
-import { PROPERTY_TYPE_VALUES } from "../../services/search/searchInput";
 import type { GraphQLContext } from "../context";
+import { apiEnum } from "../enumValues";
+import type { Resolvers } from "../generated/resolverTypes";
 import { guarded, type SignedInContext } from "../guard";
 import { parseArgs } from "../validate";
 
@@ -38,7 +40,7 @@ const shortPathArgs = z.object({ state: segment, city: segment, address: segment
 const featuredArgs = z.object({
   state: segment,
   city: segment,
-  propertyType: z.enum(["OFFICE", "RETAIL", "INDUSTRIAL"]).nullish(),
+  propertyType: z.enum(PROPERTY_TYPES).nullish(),
   limit: z
     .number()
     .int()
@@ -66,6 +68,8 @@ const addListingsArgs = z
   });
 
 export const listingResolvers = {
+  // The API spells property types in capitals (OFFICE); resolvers see the stored office.
+  PropertyType: apiEnum(PROPERTY_TYPES),
   Query: {
     listing: guarded(listingReadPolicy, async (_p, args: unknown, ctx: Ctx) => {
       const { id: raw } = parseArgs(listingArgs, args);
@@ -90,7 +94,7 @@ export const listingResolvers = {
     featuredListings: guarded(listingReadPolicy, async (_p, args: unknown, ctx: Ctx) => {
       const input = parseArgs(featuredArgs, args);
       const directory = await ctx.services.marketDirectory.get();
-      const propertyType = input.propertyType ? PROPERTY_TYPE_VALUES[input.propertyType] : null;
+      const propertyType = input.propertyType ?? null;
       return findFeaturedListings(ctx.db, directory, input.state, input.city, input.limit, propertyType);
     }),
   },
@@ -112,4 +116,4 @@ export const listingResolvers = {
       };
     }),
   },
-};
+} satisfies Resolvers;

@@ -2,6 +2,7 @@ import { buildSearchUrl } from "../../../common/routes/searchUrl";
 import { marketReadPolicy } from "../../policies/marketPolicy";
 import type { MarketRow, NeighborhoodRow, SubmarketRow } from "../../services/marketDirectory";
 import type { GraphQLContext } from "../context";
+import type { Resolvers } from "../generated/resolverTypes";
 import { guarded } from "../guard";
 
 type Ctx = GraphQLContext;
@@ -45,4 +46,4 @@ export const marketResolvers = {
         : "/";
     },
   },
-};
+} satisfies Resolvers;

@@ -12,6 +12,7 @@ import { parseAccountInput } from "../account/inputs";
 import { claimOncePerRequest } from "../account/requestLimits";
 import { accountDeps, startViewerSession } from "../account/sessionCookie";
 import type { GraphQLContext } from "../context";
+import type { Resolvers } from "../generated/resolverTypes";
 import { guarded } from "../guard";
 import { parseArgs } from "../validate";
 import { completeOnboardingArgs, profileQueryArgs, saveProfileArgs } from "./inputs";
@@ -98,4 +99,4 @@ export const onboardingResolvers = {
     budgetPsf: (p: ProfileRow) => storedBudget(p).budgetPsf,
     budgetMonthly: (p: ProfileRow) => storedBudget(p).budgetMonthly,
   },
-};
+} satisfies Resolvers;

@@ -2,7 +2,9 @@ import { listingReadPolicy } from "../../policies/listingPolicy";
 import { searchArgsSchema } from "../../services/search/searchInput";
 import { type MapMarkerData, type SearchOutcome, searchListings } from "../../services/search/searchService";
 import type { GraphQLContext } from "../context";
+import type { Resolvers } from "../generated/resolverTypes";
 import { guarded } from "../guard";
+import { required } from "../required";
 import { parseArgs } from "../validate";
 
 type Ctx = GraphQLContext;
@@ -19,7 +21,8 @@ export const searchResolvers = {
     }),
   },
   MapMarker: {
-    building: (m: MapMarkerData, _a: unknown, ctx: Ctx) => ctx.loaders.buildingById.load(m.buildingId),
+    building: async (m: MapMarkerData, _a: unknown, ctx: Ctx) =>
+      required(await ctx.loaders.buildingById.load(m.buildingId), `map marker building ${m.buildingId}`),
     listingIds: (m: MapMarkerData) => m.listingIds.map(String),
   },
-};
+} satisfies Resolvers;

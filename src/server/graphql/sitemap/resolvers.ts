@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listingReadPolicy } from "../../policies/listingPolicy";
 import { sitemapBuildings, sitemapStates } from "../../services/sitemap/buildingsDirectory";
 import type { GraphQLContext } from "../context";
+import type { Resolvers } from "../generated/resolverTypes";
 import { guarded } from "../guard";
 import { parseArgs } from "../validate";
 
@@ -30,4 +31,4 @@ export const sitemapResolvers = {
       sitemapBuildings(ctx.db, await ctx.services.marketDirectory.get(), parseArgs(buildingsArgs, args)),
     ),
   },
-};
+} satisfies Resolvers;

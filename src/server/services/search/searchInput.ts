@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEASE_TYPES, PRICE_UNITS, PROPERTY_TYPES } from "../../../common/enums";
 
 /**
  * The search arguments, validated. GraphQL has already checked the types; this checks ranges and
@@ -10,9 +11,16 @@ export const SQUARE_FEET_PER_PERSON = { min: 125, max: 250 } as const;
 export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 12;
 
-/** GraphQL's PropertyType values and the database's. */
-export const PROPERTY_TYPE_VALUES = { OFFICE: "office", RETAIL: "retail", INDUSTRIAL: "industrial" } as const;
-const propertyTypes = PROPERTY_TYPE_VALUES;
+/** The search API's own enumerations (SDL ListingSort and Availability; enums.test.ts checks them). */
+export const LISTING_SORTS = [
+  "RECOMMENDED",
+  "NEWEST",
+  "PRICE_LOW_TO_HIGH",
+  "PRICE_HIGH_TO_LOW",
+  "SIZE_SMALL_TO_LARGE",
+  "SIZE_LARGE_TO_SMALL",
+] as const;
+export const AVAILABILITIES = ["NOW", "WITHIN_3_MONTHS", "WITHIN_6_MONTHS", "ANY"] as const;
 
 const wholeNumber = (label: string, max: number) =>
   z
@@ -54,10 +62,11 @@ export const searchArgsSchema = z.object({
         .min(1, "citySlug is required.")
         .max(100, "citySlug is too long.")
         .transform((s) => s.toLowerCase()),
+      // The stored values: the schema maps the API's OFFICE to office (graphql/enumValues.ts).
       propertyType: z
-        .enum(["OFFICE", "RETAIL", "INDUSTRIAL"])
+        .enum(PROPERTY_TYPES)
         .nullish()
-        .transform((v) => propertyTypes[v ?? "OFFICE"]),
+        .transform((v) => v ?? "office"),
       neighborhoods: z
         .array(z.string().max(100, "A neighbourhood slug is at most 100 characters."))
         .max(100, "Ask for at most 100 neighbourhoods.")
@@ -73,30 +82,23 @@ export const searchArgsSchema = z.object({
       minSquareFeet: wholeNumber("minSquareFeet", 10_000_000),
       maxSquareFeet: wholeNumber("maxSquareFeet", 10_000_000),
       priceUnit: z
-        .enum(["PER_SQUARE_FOOT", "PER_MONTH"])
+        .enum(PRICE_UNITS)
         .nullish()
         .transform((v) => v ?? "PER_SQUARE_FOOT"),
       minPrice: price("minPrice"),
       maxPrice: price("maxPrice"),
       leaseTypes: z
-        .array(z.enum(["DIRECT", "SUBLEASE", "LICENSE_AGREEMENT"]))
+        .array(z.enum(LEASE_TYPES))
         .max(3)
         .nullish()
         .transform((v) => [...new Set(v ?? [])]),
       availability: z
-        .enum(["NOW", "WITHIN_3_MONTHS", "WITHIN_6_MONTHS", "ANY"])
+        .enum(AVAILABILITIES)
         .nullish()
         .transform((v) => v ?? "ANY"),
       bounds: bounds.nullish().transform((v) => v ?? null),
       sort: z
-        .enum([
-          "RECOMMENDED",
-          "NEWEST",
-          "PRICE_LOW_TO_HIGH",
-          "PRICE_HIGH_TO_LOW",
-          "SIZE_SMALL_TO_LARGE",
-          "SIZE_LARGE_TO_SMALL",
-        ])
+        .enum(LISTING_SORTS)
         .nullish()
         .transform((v) => v ?? "RECOMMENDED"),
       page: z
