@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { CodegenConfig } from "@graphql-codegen/cli";
 import type { Types } from "@graphql-codegen/plugin-helpers";
 import { type FieldNode, Kind, visit } from "graphql";
@@ -50,7 +51,12 @@ const config: CodegenConfig = {
       presetConfig: {
         // Components read fragment fields straight from query results, as they always have.
         fragmentMasking: false,
-        persistedDocuments: { mode: "embedHashInDocument", hashAlgorithm: "sha256" },
+        // The manifest (hash -> text) the server answers from in production; plain hex SHA-256, the
+        // form of Apollo's `extensions.persistedQuery.sha256Hash`.
+        persistedDocuments: {
+          mode: "embedHashInDocument",
+          hashAlgorithm: (text: string) => createHash("sha256").update(text).digest("hex"),
+        },
       },
       documentTransforms: [apolloTypenames],
       config: {
