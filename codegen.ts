@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { CodegenConfig } from "@graphql-codegen/cli";
 import type { Types } from "@graphql-codegen/plugin-helpers";
-import { type FieldNode, Kind, visit } from "graphql";
+// The client preset's own printer for trusted-document texts (a dependency of the preset).
+import { printExecutableGraphQLDocument } from "@graphql-tools/documents";
+import { type DocumentNode, type FieldNode, Kind, parse, visit } from "graphql";
 
 /**
  * `npm run codegen`: types from the schema. The server gets resolver types; the client gets typed
@@ -32,6 +36,42 @@ const apolloTypenames: Types.DocumentTransformObject = {
     })),
 };
 
+/** The hash of a trusted document: SHA-256 (hex) of the text the manifest holds for it. */
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+const clientDocuments = (fs.readdirSync("src/client", { recursive: true }) as string[])
+  .filter((file) => file.endsWith(".graphql"))
+  .map((file) => path.join("src/client", file).replaceAll(path.sep, "/"))
+  .sort();
+const hasOperation = (file: string) =>
+  parse(fs.readFileSync(file, "utf8")).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION);
+const fragmentFiles = clientDocuments.filter((file) => !hasOperation(file));
+
+/**
+ * One module of typed documents per `.graphql` file with operations (src/client/gql/documents/),
+ * each holding its operations with their fragments and their trusted-document hash. The preset's
+ * single graphql.ts holds every document in one module, and a bundler puts a module in one chunk:
+ * every screen's documents would load on every page. Types still come from graphql.ts.
+ */
+const documentModules: CodegenConfig["generates"] = Object.fromEntries(
+  clientDocuments.filter(hasOperation).map((file) => [
+    `src/client/gql/documents/${path.basename(file, ".graphql")}.ts`,
+    {
+      documents: [file, ...fragmentFiles],
+      documentTransforms: [apolloTypenames],
+      plugins: [{ add: { content: 'import type * as Types from "../graphql";' } }, "typed-document-node"],
+      config: {
+        useTypeImports: true,
+        importOperationTypesFrom: "Types",
+        skipTypeNameForRoot: true,
+        unstable_onExecutableDocumentNode: (document: DocumentNode) => ({
+          hash: sha256(printExecutableGraphQLDocument(document)),
+        }),
+      },
+    },
+  ]),
+);
+
 const config: CodegenConfig = {
   schema: "src/server/graphql/*/schema.graphql",
   ignoreNoDocuments: true,
@@ -46,7 +86,7 @@ const config: CodegenConfig = {
       },
     },
     "src/client/gql/": {
-      documents: ["src/client/**/*.graphql"],
+      documents: clientDocuments,
       preset: "client",
       presetConfig: {
         // Components read fragment fields straight from query results, as they always have.
@@ -55,7 +95,7 @@ const config: CodegenConfig = {
         // form of Apollo's `extensions.persistedQuery.sha256Hash`.
         persistedDocuments: {
           mode: "embedHashInDocument",
-          hashAlgorithm: (text: string) => createHash("sha256").update(text).digest("hex"),
+          hashAlgorithm: sha256,
         },
       },
       documentTransforms: [apolloTypenames],
@@ -66,6 +106,7 @@ const config: CodegenConfig = {
         skipTypeNameForRoot: true,
       },
     },
+    ...documentModules,
   },
 };
 

@@ -1,5 +1,5 @@
+import { MarketDirectoryQueryDocument } from "../gql/documents/marketDirectoryQuery";
 import type * as G from "../gql/graphql";
-import { MarketDirectoryQueryDocument } from "../gql/graphql";
 
 export type DirectoryNeighborhood = FooterHouston["neighborhoods"][number];
 

@@ -1,5 +1,5 @@
+import { ChangePasswordDocument } from "../../gql/documents/changePasswordMutation";
 import type * as G from "../../gql/graphql";
-import { ChangePasswordDocument } from "../../gql/graphql";
 
 export type SuccessPayload = G.ChangePasswordMutation["changePassword"];
 

@@ -1,5 +1,5 @@
+import { ConfirmAccountDocument } from "../../gql/documents/confirmAccountMutation";
 import type * as G from "../../gql/graphql";
-import { ConfirmAccountDocument } from "../../gql/graphql";
 
 export type ConfirmAccountData = G.ConfirmAccountMutation;
 

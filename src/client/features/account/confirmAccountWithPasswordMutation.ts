@@ -1,4 +1,4 @@
-import { ConfirmAccountWithPasswordDocument } from "../../gql/graphql";
+import { ConfirmAccountWithPasswordDocument } from "../../gql/documents/confirmAccountWithPasswordMutation";
 
 /**
  * A new account's first confirmation: sets the password with the confirmation token; the server

@@ -1,5 +1,5 @@
+import { CreateAccountDocument } from "../../gql/documents/createAccountMutation";
 import type * as G from "../../gql/graphql";
-import { CreateAccountDocument } from "../../gql/graphql";
 
 export type CreateAccountInput = G.CreateAccountInput;
 

@@ -1,5 +1,5 @@
+import { RequestPasswordResetDocument } from "../../gql/documents/requestPasswordResetMutation";
 import type * as G from "../../gql/graphql";
-import { RequestPasswordResetDocument } from "../../gql/graphql";
 
 export type RequestPasswordResetData = G.RequestPasswordResetMutation;
 

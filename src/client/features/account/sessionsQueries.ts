@@ -1,5 +1,9 @@
+import {
+  EndOtherSessionsDocument,
+  EndSessionDocument,
+  MySessionsDocument,
+} from "../../gql/documents/sessionsQueries";
 import type * as G from "../../gql/graphql";
-import { EndOtherSessionsDocument, EndSessionDocument, MySessionsDocument } from "../../gql/graphql";
 
 /** A signed-in browser or device, as User.sessions returns it. */
 export type UserSession = NonNullable<NonNullable<G.MySessionsQuery["currentUser"]>["sessions"]>[number];

@@ -1,5 +1,5 @@
+import { SignInDocument } from "../../gql/documents/signInMutation";
 import type * as G from "../../gql/graphql";
-import { SignInDocument } from "../../gql/graphql";
 
 export type SignInPayload = G.SignInMutation["signIn"];
 

@@ -1,3 +1,3 @@
-import { SignOutDocument } from "../../gql/graphql";
+import { SignOutDocument } from "../../gql/documents/signOutMutation";
 
 export const SignOutMutation = SignOutDocument;

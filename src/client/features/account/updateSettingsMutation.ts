@@ -1,5 +1,5 @@
+import { UpdateSettingsDocument } from "../../gql/documents/updateSettingsMutation";
 import type * as G from "../../gql/graphql";
-import { UpdateSettingsDocument } from "../../gql/graphql";
 
 export type UpdateSettingsInput = G.UpdateSettingsInput;
 

@@ -1,10 +1,10 @@
-import type * as G from "../../gql/graphql";
 import {
   BuildingBrokerByPathQueryDocument,
   BuildingBrokerByShortPathQueryDocument,
   BuildingByPathQueryDocument,
   BuildingByShortPathQueryDocument,
-} from "../../gql/graphql";
+} from "../../gql/documents/buildingQueries";
+import type * as G from "../../gql/graphql";
 
 /*
  * The building page's queries: by canonical path (/buildings/...) and by short path (/building/...

@@ -1,5 +1,5 @@
+import { ContentIndexQueryDocument } from "../../gql/documents/contentIndexQuery";
 import type * as G from "../../gql/graphql";
-import { ContentIndexQueryDocument } from "../../gql/graphql";
 
 export type ContentSummary = G.ContentIndexQueryQuery["contentIndex"][number];
 

@@ -1,5 +1,5 @@
+import { ContentPageQueryDocument } from "../../gql/documents/contentPageQuery";
 import type * as G from "../../gql/graphql";
-import { ContentPageQueryDocument } from "../../gql/graphql";
 
 export type ContactFormKind = G.ContactFormKind;
 export type ContentSection = G.ContentSection;

@@ -1,5 +1,5 @@
+import { SubmitContactFormDocument } from "../../gql/documents/submitContactFormMutation";
 import type * as G from "../../gql/graphql";
-import { SubmitContactFormDocument } from "../../gql/graphql";
 
 export type ContactFormInput = G.ContactFormInput;
 

@@ -1,5 +1,5 @@
+import { AddListingsDocument } from "../../gql/documents/addListingsMutation";
 import type * as G from "../../gql/graphql";
-import { AddListingsDocument } from "../../gql/graphql";
 
 export type AddListingsVariables = G.AddListingsMutationVariables;
 

@@ -1,5 +1,5 @@
+import { ListingBrokerDetailsQueryDocument } from "../../gql/documents/listingBrokerDetailsQuery";
 import type * as G from "../../gql/graphql";
-import { ListingBrokerDetailsQueryDocument } from "../../gql/graphql";
 
 export type BrokerInsight = NonNullable<ListingBrokerDetails["brokerInsights"]>[number];
 

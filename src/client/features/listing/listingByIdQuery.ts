@@ -1,5 +1,5 @@
+import { ListingByIdQueryDocument } from "../../gql/documents/listingByIdQuery";
 import type * as G from "../../gql/graphql";
-import { ListingByIdQueryDocument } from "../../gql/graphql";
 
 export type ListingByIdVariables = G.ListingByIdQueryQueryVariables;
 export type ListingByIdData = G.ListingByIdQueryQuery;

@@ -1,5 +1,5 @@
+import { ListingByPathQueryDocument } from "../../gql/documents/listingByPathQuery";
 import type * as G from "../../gql/graphql";
-import { ListingByPathQueryDocument } from "../../gql/graphql";
 
 export type ListingByPathVariables = G.ListingByPathQueryQueryVariables;
 

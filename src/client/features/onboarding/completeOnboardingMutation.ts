@@ -1,5 +1,5 @@
+import { CompleteOnboardingDocument } from "../../gql/documents/completeOnboardingMutation";
 import type * as G from "../../gql/graphql";
-import { CompleteOnboardingDocument } from "../../gql/graphql";
 
 export type OnboardingCampaign = NonNullable<CompleteOnboardingData["completeOnboarding"]["campaign"]>;
 

@@ -1,5 +1,5 @@
+import { OnboardingMarketsQueryDocument } from "../../gql/documents/onboardingMarketsQuery";
 import type * as G from "../../gql/graphql";
-import { OnboardingMarketsQueryDocument } from "../../gql/graphql";
 
 export type OnboardingMarketData = OnboardingMarketsQueryData["markets"][number];
 

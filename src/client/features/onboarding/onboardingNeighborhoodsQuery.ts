@@ -1,5 +1,5 @@
+import { OnboardingNeighborhoodsQueryDocument } from "../../gql/documents/onboardingNeighborhoodsQuery";
 import type * as G from "../../gql/graphql";
-import { OnboardingNeighborhoodsQueryDocument } from "../../gql/graphql";
 
 export type OnboardingNeighborhoodData = NonNullable<
   OnboardingNeighborhoodsQueryData["market"]

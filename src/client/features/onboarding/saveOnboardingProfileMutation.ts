@@ -1,5 +1,5 @@
+import { SaveOnboardingProfileDocument } from "../../gql/documents/saveOnboardingProfileMutation";
 import type * as G from "../../gql/graphql";
-import { SaveOnboardingProfileDocument } from "../../gql/graphql";
 
 export type SaveOnboardingProfileData = G.SaveOnboardingProfileMutation;
 

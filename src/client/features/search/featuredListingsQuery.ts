@@ -1,5 +1,5 @@
+import { FeaturedListingsQueryDocument } from "../../gql/documents/featuredListingsQuery";
 import type * as G from "../../gql/graphql";
-import { FeaturedListingsQueryDocument } from "../../gql/graphql";
 
 export type FeaturedListing = FeaturedListingsQueryData["featuredListings"][number];
 export type FeaturedListingsQueryData = G.FeaturedListingsQueryQuery;

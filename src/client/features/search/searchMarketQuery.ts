@@ -1,5 +1,5 @@
+import { SearchMarketQueryDocument } from "../../gql/documents/searchMarketQuery";
 import type * as G from "../../gql/graphql";
-import { SearchMarketQueryDocument } from "../../gql/graphql";
 
 export type MarketNeighborhood = SearchMarketData["neighborhoods"][number];
 

@@ -1,5 +1,5 @@
+import { SearchQueryDocument } from "../../gql/documents/searchQuery";
 import type * as G from "../../gql/graphql";
-import { SearchQueryDocument } from "../../gql/graphql";
 
 export type PropertyTypeValue = G.PropertyType;
 export type AvailabilityValue = G.Availability;

@@ -1,5 +1,8 @@
+import {
+  SitemapBuildingsQueryDocument,
+  SitemapStatesQueryDocument,
+} from "../../gql/documents/sitemapQueries";
 import type * as G from "../../gql/graphql";
-import { SitemapBuildingsQueryDocument, SitemapStatesQueryDocument } from "../../gql/graphql";
 
 export type SitemapMarket = SitemapState["markets"][number];
 

@@ -1,5 +1,5 @@
+import { ServerInfoQueryDocument } from "../../gql/documents/serverInfoQuery";
 import type * as G from "../../gql/graphql";
-import { ServerInfoQueryDocument } from "../../gql/graphql";
 
 export type ServerInfoQueryData = G.ServerInfoQueryQuery;
 

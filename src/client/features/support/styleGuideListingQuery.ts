@@ -1,6 +1,6 @@
 import { DEFAULT_CITY_SLUG, DEFAULT_STATE_SLUG } from "../../../common/constants";
+import { StyleGuideListingQueryDocument } from "../../gql/documents/styleGuideListingQuery";
 import type * as G from "../../gql/graphql";
-import { StyleGuideListingQueryDocument } from "../../gql/graphql";
 import type { PageQuery } from "../../system/pageQueries";
 
 export type StyleGuideListingQueryData = G.StyleGuideListingQueryQuery;

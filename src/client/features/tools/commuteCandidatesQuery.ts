@@ -1,5 +1,5 @@
+import { CommuteCandidatesQueryDocument } from "../../gql/documents/commuteCandidatesQuery";
 import type * as G from "../../gql/graphql";
-import { CommuteCandidatesQueryDocument } from "../../gql/graphql";
 
 export type CommuteCandidateKind = G.CommuteCandidateKind;
 

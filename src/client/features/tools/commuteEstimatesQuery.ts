@@ -1,5 +1,5 @@
+import { CommuteEstimatesQueryDocument } from "../../gql/documents/commuteEstimatesQuery";
 import type * as G from "../../gql/graphql";
-import { CommuteEstimatesQueryDocument } from "../../gql/graphql";
 
 export type CommuteTimes = HomeCommute["times"];
 

@@ -1,5 +1,5 @@
+import { CommuteMethodQueryDocument } from "../../gql/documents/commuteMethodQuery";
 import type * as G from "../../gql/graphql";
-import { CommuteMethodQueryDocument } from "../../gql/graphql";
 
 export type CommuteModeName = G.CommuteMode;
 
