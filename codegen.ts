@@ -91,6 +91,8 @@ const config: CodegenConfig = {
       presetConfig: {
         // Components read fragment fields straight from query results, as they always have.
         fragmentMasking: false,
+        // No barrel file (conventions); code imports documents from documents/ and types from graphql.ts.
+        skipIndexFile: true,
         // The manifest (hash -> text) the server answers from in production; plain hex SHA-256, the
         // form of Apollo's `extensions.persistedQuery.sha256Hash`.
         persistedDocuments: {
