@@ -1,4 +1,11 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { CodegenConfig } from "@graphql-codegen/cli";
+import type { Types } from "@graphql-codegen/plugin-helpers";
+// The client preset's own printer for trusted-document texts (a dependency of the preset).
+import { printExecutableGraphQLDocument } from "@graphql-tools/documents";
+import { type DocumentNode, type FieldNode, Kind, parse, visit } from "graphql";
 
 /**
  * `npm run codegen`: types from the schema. The server gets resolver types; the client gets typed
@@ -6,6 +13,65 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
  * documents manifest the server answers from in production. Generated files are committed, and a
  * test fails when they are stale.
  */
+const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } };
+
+/**
+ * Adds `__typename` exactly where Apollo's cache adds it (every selection set but an operation's
+ * root, appended last), so the trusted text the server runs answers what the cache needs, and
+ * Apollo's own transform finds nothing to change (the document, and its hash, stay the same object).
+ */
+const apolloTypenames: Types.DocumentTransformObject = {
+  transform: ({ documents }) =>
+    documents.map((source) => ({
+      ...source,
+      document:
+        source.document &&
+        visit(source.document, {
+          SelectionSet(node, _key, parent) {
+            if (parent && "kind" in parent && parent.kind === Kind.OPERATION_DEFINITION) return undefined;
+            const skip = node.selections.some((s) => s.kind === Kind.FIELD && s.name.value.startsWith("__"));
+            return skip ? undefined : { ...node, selections: [...node.selections, TYPENAME] };
+          },
+        }),
+    })),
+};
+
+/** The hash of a trusted document: SHA-256 (hex) of the text the manifest holds for it. */
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+const clientDocuments = (fs.readdirSync("src/client", { recursive: true }) as string[])
+  .filter((file) => file.endsWith(".graphql"))
+  .map((file) => path.join("src/client", file).replaceAll(path.sep, "/"))
+  .sort();
+const hasOperation = (file: string) =>
+  parse(fs.readFileSync(file, "utf8")).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION);
+const fragmentFiles = clientDocuments.filter((file) => !hasOperation(file));
+
+/**
+ * One module of typed documents per `.graphql` file with operations (src/client/gql/documents/),
+ * each holding its operations with their fragments and their trusted-document hash. The preset's
+ * single graphql.ts holds every document in one module, and a bundler puts a module in one chunk:
+ * every screen's documents would load on every page. Types still come from graphql.ts.
+ */
+const documentModules: CodegenConfig["generates"] = Object.fromEntries(
+  clientDocuments.filter(hasOperation).map((file) => [
+    `src/client/gql/documents/${path.basename(file, ".graphql")}.ts`,
+    {
+      documents: [file, ...fragmentFiles],
+      documentTransforms: [apolloTypenames],
+      plugins: [{ add: { content: 'import type * as Types from "../graphql";' } }, "typed-document-node"],
+      config: {
+        useTypeImports: true,
+        importOperationTypesFrom: "Types",
+        skipTypeNameForRoot: true,
+        unstable_onExecutableDocumentNode: (document: DocumentNode) => ({
+          hash: sha256(printExecutableGraphQLDocument(document)),
+        }),
+      },
+    },
+  ]),
+);
+
 const config: CodegenConfig = {
   schema: "src/server/graphql/*/schema.graphql",
   ignoreNoDocuments: true,
@@ -57,6 +123,30 @@ const config: CodegenConfig = {
         },
       },
     },
+    "src/client/gql/": {
+      documents: clientDocuments,
+      preset: "client",
+      presetConfig: {
+        // Components read fragment fields straight from query results, as they always have.
+        fragmentMasking: false,
+        // No barrel file (conventions); code imports documents from documents/ and types from graphql.ts.
+        skipIndexFile: true,
+        // The manifest (hash -> text) the server answers from in production; plain hex SHA-256, the
+        // form of Apollo's `extensions.persistedQuery.sha256Hash`.
+        persistedDocuments: {
+          mode: "embedHashInDocument",
+          hashAlgorithm: sha256,
+        },
+      },
+      documentTransforms: [apolloTypenames],
+      config: {
+        useTypeImports: true,
+        enumType: "string-literal",
+        scalars: { DateTime: "string", JSON: "unknown" },
+        skipTypeNameForRoot: true,
+      },
+    },
+    ...documentModules,
   },
 };
 

@@ -3,8 +3,6 @@ import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { firstLoadChunk } from "./scripts/firstLoadChunk";
-import { precompileGql } from "./scripts/precompileGql";
-import { swapGraphqlPrinter } from "./scripts/swapGraphqlPrinter";
 import type { BuildInfo } from "./src/common/buildInfo";
 
 /**
@@ -33,7 +31,7 @@ function readBuildInfo(): BuildInfo {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [precompileGql(), swapGraphqlPrinter(), react()],
+  plugins: [react()],
   base: "/dist/",
   publicDir: false,
   // rxjs (under Apollo) ships an ES5 build by default; its es2015 build uses native classes and

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
+import { appOperation } from "./support/appOperations";
 import { expectNoAxeViolations } from "./support/axe";
 
 type StoredEvent = {
@@ -13,10 +14,6 @@ type StoredEvent = {
   serverId: string | null;
 };
 
-const EVENTS = `query Events($anonymousId: String) {
-  analyticsEvents(last: 100, anonymousId: $anonymousId) { id type name properties userEmail anonymousId serverId }
-}`;
-
 /** An admin's API session, the support path for reading stored events. */
 async function adminApi(
   playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
@@ -24,15 +21,15 @@ async function adminApi(
 ) {
   const api = await playwright.request.newContext({ baseURL });
   const signIn = await api.post("/graphql", {
-    data: {
-      query: `mutation { signIn(email: "admin@squarely.test", password: "${DEMO_PASSWORD}") { currentUser { id } } }`,
-    },
+    data: appOperation("SignIn", { email: "admin@squarely.test", password: DEMO_PASSWORD }),
   });
   expect(signIn.ok()).toBe(true);
   return {
     /** This browser's events, oldest first. */
     async events(anonymousId: string): Promise<StoredEvent[]> {
-      const res = await api.post("/graphql", { data: { query: EVENTS, variables: { anonymousId } } });
+      const res = await api.post("/graphql", {
+        data: appOperation("AnalyticsEventsQuery", { anonymousId, last: 100 }),
+      });
       const body = (await res.json()) as { data: { analyticsEvents: StoredEvent[] } };
       return body.data.analyticsEvents.slice().reverse();
     },

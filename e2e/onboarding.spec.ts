@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { DEMO_PASSWORD, MAIL_DIR, signInOnPage, uniqueEmail } from "./support/accounts";
+import { appOperation } from "./support/appOperations";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForMail } from "./support/smtpSink";
 
@@ -13,8 +14,12 @@ const CTA = {
 const progress = (page: Page) => page.getByRole("navigation", { name: "Profile steps" });
 const step = (page: Page) => page.getByRole("main");
 
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post("/graphql", { data: { query, variables } });
+async function graphql(
+  request: APIRequestContext,
+  operationName: string,
+  variables: Record<string, unknown> = {},
+) {
+  const response = await request.post("/graphql", { data: appOperation(operationName, variables) });
   expect(response.ok()).toBe(true);
   return (await response.json()).data;
 }
@@ -82,11 +87,16 @@ test("the full profile: size error, every step, a new account with its campaign,
   await expect(page).toHaveURL(/\/profile\/results$/);
   await expect(progress(page)).toContainText("1-2 Years");
   // The count is the search's own total for the same criteria.
-  const expected = await graphql(
-    page.request,
-    `{ search(input: { state: "ny", citySlug: "new-york", minSquareFeet: 2400, maxSquareFeet: 3750,
-      priceUnit: PER_SQUARE_FOOT, maxPrice: 100 }) { totalCount } }`,
-  );
+  const expected = await graphql(page.request, "SearchQuery", {
+    input: {
+      state: "ny",
+      citySlug: "new-york",
+      minSquareFeet: 2400,
+      maxSquareFeet: 3750,
+      priceUnit: "PER_SQUARE_FOOT",
+      maxPrice: 100,
+    },
+  });
   const total = expected.search.totalCount as number;
   expect(total).toBeGreaterThan(0);
   await expect(step(page).getByRole("status").filter({ hasText: "your profile" })).toHaveText(
@@ -109,13 +119,9 @@ test("the full profile: size error, every step, a new account with its campaign,
   await expect(page.getByRole("heading", { name: "Your profile is with your broker" })).toBeVisible();
 
   // The new client is signed in and their campaign holds the profile.
-  const me = await graphql(
-    page.request,
-    `{ currentUser { email firstName companyName latestCampaign { uuid currentActiveRequirements {
-      numEmployees minSquareFeet maxSquareFeet maxPsf leaseTerm market { name } } } } }`,
-  );
+  const me = await graphql(page.request, "CurrentUserQuery");
   expect(me.currentUser).toMatchObject({ email, firstName: "Robin", companyName: "Quinn Labs" });
-  expect(me.currentUser.latestCampaign.currentActiveRequirements).toEqual({
+  expect(me.currentUser.latestCampaign.currentActiveRequirements).toMatchObject({
     numEmployees: 20,
     minSquareFeet: 2400,
     maxSquareFeet: 3750,
@@ -132,7 +138,7 @@ test("the full profile: size error, every step, a new account with its campaign,
   const brokerPage = await brokerContext.newPage();
   await signInOnPage(brokerPage, "broker@squarely.test", DEMO_PASSWORD);
   await expect(brokerPage).toHaveURL(/\/tourbook\/campaigns$/);
-  const broker = await graphql(brokerPage.request, "{ currentUser { latestCampaign { uuid } } }");
+  const broker = await graphql(brokerPage.request, "CurrentUserQuery");
   expect(broker.currentUser.latestCampaign.uuid).toBe(campaignUuid);
   await brokerContext.close();
 });
@@ -279,21 +285,16 @@ test("an e-mail address with an account opens the sign-in modal; a signed-in cli
   // A fresh client account (the demo client's campaign stays as other tests expect it), made in
   // this browser's cookie jar, so the reloaded page is signed in.
   const email = uniqueEmail("signedin");
-  const created = await graphql(
-    page.request,
-    `mutation ($input: CreateAccountInput!) { createAccount(input: $input) { user { id } error { code } } }`,
-    { input: { firstName: "Sam", lastName: "Okoro", email, password: "another-fine-password-7" } },
-  );
+  const created = await graphql(page.request, "CreateAccount", {
+    input: { firstName: "Sam", lastName: "Okoro", email, password: "another-fine-password-7" },
+  });
   expect(created.createAccount.error).toBeNull();
   await page.reload();
   await waitForHydration(page);
   await expect(step(page)).toContainText(`Signed in as Sam Okoro (${email})`);
   await page.getByRole("button", { name: "Send my profile to a broker" }).click();
   await expect(step(page)).toContainText("Jamie Chen, your broker, has your profile");
-  const me = await graphql(
-    page.request,
-    "{ currentUser { email latestCampaign { currentActiveRequirements { numEmployees market { name } } } } }",
-  );
+  const me = await graphql(page.request, "CurrentUserQuery");
   expect(me.currentUser).toMatchObject({
     email,
     latestCampaign: { currentActiveRequirements: { numEmployees: 6, market: { name: "New York" } } },

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { formatCurrency, formatThousands } from "../src/common/format/numbers";
 import { calculateSpace, estimateRent } from "../src/common/spaceCalculator";
 import { expect, test, waitForHydration } from "./fixtures";
+import { appOperation } from "./support/appOperations";
 import { expectNoAxeViolations } from "./support/axe";
 
 /* Smart Tools: the office space calculator and the commute calculator, end to end. */
@@ -34,9 +35,7 @@ async function expectNoSidewaysScroll(page: Page) {
 /** SoHo's typical rent, read from the same API the page uses. */
 async function sohoPricePerFoot(page: Page): Promise<number> {
   const res = await page.request.post("/graphql", {
-    data: {
-      query: `{ market(state: "ny", slug: "new-york") { neighborhoods { slug yearlyPricePerFoot } } }`,
-    },
+    data: appOperation("SearchMarketQuery", { state: "ny", slug: "new-york" }),
   });
   const body = await res.json();
   const soho = body.data.market.neighborhoods.find((n: { slug: string }) => n.slug === "soho");

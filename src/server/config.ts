@@ -49,6 +49,7 @@ const envSchema = z.object({
     .default(8 * 1024 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   JOBS_IN_PROCESS: z.enum(["true", "false"]).default("true"),
+  TRUSTED_DOCUMENTS: z.enum(["true", "false"]).optional(),
 });
 
 export type Config = {
@@ -101,6 +102,11 @@ export type Config = {
   requestTimeoutMs: number;
   /** Background jobs (mail delivery, clean-ups) run in the app process; false leaves them to `npm run worker`. */
   jobsInProcess: boolean;
+  /**
+   * /graphql answers only the app's own documents (trusted documents, by hash). On by default in
+   * production, off otherwise (development tools and tests send ad-hoc queries).
+   */
+  trustedDocuments: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlMaxResponseBytes: e.GRAPHQL_MAX_RESPONSE_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     jobsInProcess: e.JOBS_IN_PROCESS === "true",
+    trustedDocuments: e.TRUSTED_DOCUMENTS ? e.TRUSTED_DOCUMENTS === "true" : e.NODE_ENV === "production",
   };
 }
 

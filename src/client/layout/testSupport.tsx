@@ -43,6 +43,7 @@ export function LocationProbe() {
 
 export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
+    __typename: "User",
     id: "1",
     salesforceId: null,
     email: "jane@example.com",

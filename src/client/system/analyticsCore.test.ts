@@ -54,6 +54,7 @@ describe("analytics core", () => {
     expect(url).toBe("/graphql");
     expect(init.method).toBe("POST");
     expect(JSON.parse(init.body as string).operationName).toBe("RecordEvents");
+    expect(JSON.parse(init.body as string).extensions.persistedQuery.version).toBe(1);
     const [event] = sentEvents(fetchMock);
     expect(event).toMatchObject({
       type: "PAGE",

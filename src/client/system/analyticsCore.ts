@@ -34,7 +34,10 @@ export type AnalyticsEvent = {
   gclid: string | null;
 };
 
-const RECORD_EVENTS = "mutation RecordEvents($events:[AnalyticsEventInput!]!){recordEvents(events:$events)}";
+/** recordEventsMutation.graphql, on one line, and its trusted-document hash (checked by a test). */
+export const RECORD_EVENTS =
+  "mutation RecordEvents($events:[AnalyticsEventInput!]!){recordEvents(events:$events)}";
+export const RECORD_EVENTS_HASH = "dfc039e718fc26522766959f5886fc0448c10811d18b4c9c62c7a14255557a63";
 
 /** Company e-mail domains whose users are internal: VITE_INTERNAL_EMAIL_DOMAINS (comma-separated) at build time. */
 export const internalDomains: readonly string[] =
@@ -53,6 +56,7 @@ export async function sendEvents(events: AnalyticsEvent[]): Promise<boolean> {
       operationName: "RecordEvents",
       variables: { events },
       query: RECORD_EVENTS,
+      extensions: { persistedQuery: { version: 1, sha256Hash: RECORD_EVENTS_HASH } },
     });
     const res = await fetch("/graphql", {
       method: "POST",

@@ -9,6 +9,7 @@ import { NoNestedListingListsRule } from "../graphql/cost/listingNestingRule";
 import { MAX_TOKENS } from "../graphql/cost/requestCost";
 import { createGraphqlLimits } from "./graphqlLimits";
 import { crossSiteProblem } from "./sameOrigin";
+import { refusedAsUntrusted } from "./trustedDocuments";
 import { resolveViewer } from "./viewer";
 
 /** The spec's batch limit: up to 2000 operations in one POST. */
@@ -78,6 +79,8 @@ export function registerGraphqlRoute(app: FastifyInstance, schema: GraphQLSchema
       }
       if (req.method === "POST") {
         if (await limits.refusedByRateLimit(req, reply)) return reply;
+        // Before the cost analysis, which then counts the manifest's text, not the client's.
+        if (services.config.trustedDocuments && refusedAsUntrusted(req, reply)) return reply;
         if (limits.refusedByCost(req, reply, BATCH_LIMIT)) return reply;
       }
       const viewer = await resolveViewer(req, services.database.db);

@@ -1,20 +1,6 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { AccountError } from "./accountErrors";
+import { ChangePasswordDocument } from "../../gql/documents/changePasswordMutation";
+import type * as G from "../../gql/graphql";
 
-export type SuccessPayload = { success: boolean; error: AccountError | null };
+export type SuccessPayload = G.ChangePasswordMutation["changePassword"];
 
-export const ChangePasswordMutation: TypedDocumentNode<
-  { changePassword: SuccessPayload },
-  { currentPassword: string; newPassword: string }
-> = gql`
-  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
-    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
-      success
-      error {
-        code
-        message
-        field
-      }
-    }
-  }
-`;
+export const ChangePasswordMutation = ChangePasswordDocument;

@@ -1,30 +1,6 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { AccountError } from "./accountErrors";
+import { ConfirmAccountDocument } from "../../gql/documents/confirmAccountMutation";
+import type * as G from "../../gql/graphql";
 
-export type ConfirmAccountData = {
-  confirmAccount: {
-    ok: boolean;
-    /** A first confirmation: the person sets the password with the same token. */
-    passwordRequired: boolean;
-    email: string | null;
-    error: AccountError | null;
-  };
-};
+export type ConfirmAccountData = G.ConfirmAccountMutation;
 
-export const ConfirmAccountMutation: TypedDocumentNode<
-  ConfirmAccountData,
-  { token: string; changeEmail: boolean }
-> = gql`
-  mutation ConfirmAccount($token: String!, $changeEmail: Boolean) {
-    confirmAccount(token: $token, changeEmail: $changeEmail) {
-      ok
-      passwordRequired
-      email
-      error {
-        code
-        message
-        field
-      }
-    }
-  }
-`;
+export const ConfirmAccountMutation = ConfirmAccountDocument;

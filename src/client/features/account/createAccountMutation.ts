@@ -1,35 +1,8 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { AccountError } from "./accountErrors";
-import { CURRENT_USER_FIELDS } from "./currentUserFields";
-import type { CurrentUser } from "./currentUserTypes";
+import { CreateAccountDocument } from "../../gql/documents/createAccountMutation";
+import type * as G from "../../gql/graphql";
 
-export type CreateAccountInput = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  companyName?: string | null;
-  phone?: string | null;
-  cityOfInterest?: string | null;
-};
+export type CreateAccountInput = G.CreateAccountInput;
 
-export type AccountPayload = { user: CurrentUser | null; error: AccountError | null };
+export type AccountPayload = G.CreateAccountMutation["createAccount"];
 
-export const CreateAccountMutation: TypedDocumentNode<
-  { createAccount: AccountPayload },
-  { input: CreateAccountInput }
-> = gql`
-  mutation CreateAccount($input: CreateAccountInput!) {
-    createAccount(input: $input) {
-      user {
-        ...CurrentUserFields
-      }
-      error {
-        code
-        message
-        field
-      }
-    }
-  }
-  ${CURRENT_USER_FIELDS}
-`;
+export const CreateAccountMutation = CreateAccountDocument;

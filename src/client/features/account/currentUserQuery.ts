@@ -1,13 +1,4 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import { CURRENT_USER_FIELDS } from "./currentUserFields";
-import type { CurrentUser } from "./currentUserTypes";
+import { CurrentUserQueryDocument } from "../../gql/documents/currentUserQuery";
 
 /** Every current-user field of the spec; made at start-up and after sign-in. */
-export const CurrentUserQuery: TypedDocumentNode<{ currentUser: CurrentUser | null }> = gql`
-  query CurrentUserQuery {
-    currentUser {
-      ...CurrentUserFields
-    }
-  }
-  ${CURRENT_USER_FIELDS}
-`;
+export const CurrentUserQuery = CurrentUserQueryDocument;

@@ -1,20 +1,6 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { AccountError } from "./accountErrors";
+import { RequestPasswordResetDocument } from "../../gql/documents/requestPasswordResetMutation";
+import type * as G from "../../gql/graphql";
 
-export type RequestPasswordResetData = {
-  requestPasswordReset: { ok: boolean; error: AccountError | null };
-};
+export type RequestPasswordResetData = G.RequestPasswordResetMutation;
 
-export const RequestPasswordResetMutation: TypedDocumentNode<RequestPasswordResetData, { email: string }> =
-  gql`
-  mutation RequestPasswordReset($email: String!) {
-    requestPasswordReset(email: $email) {
-      ok
-      error {
-        code
-        message
-        field
-      }
-    }
-  }
-`;
+export const RequestPasswordResetMutation = RequestPasswordResetDocument;

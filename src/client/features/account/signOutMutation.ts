@@ -1,7 +1,3 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { SignOutDocument } from "../../gql/documents/signOutMutation";
 
-export const SignOutMutation: TypedDocumentNode<{ signOut: boolean }, Record<string, never>> = gql`
-  mutation SignOut {
-    signOut
-  }
-`;
+export const SignOutMutation = SignOutDocument;

@@ -1,30 +1,6 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { AccountPayload } from "./createAccountMutation";
-import { CURRENT_USER_FIELDS } from "./currentUserFields";
+import { UpdateSettingsDocument } from "../../gql/documents/updateSettingsMutation";
+import type * as G from "../../gql/graphql";
 
-export type UpdateSettingsInput = {
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-  phone: string | null;
-  cityOfInterest: string | null;
-};
+export type UpdateSettingsInput = G.UpdateSettingsInput;
 
-export const UpdateSettingsMutation: TypedDocumentNode<
-  { updateSettings: AccountPayload },
-  { input: UpdateSettingsInput }
-> = gql`
-  mutation UpdateSettings($input: UpdateSettingsInput!) {
-    updateSettings(input: $input) {
-      user {
-        ...CurrentUserFields
-      }
-      error {
-        code
-        message
-        field
-      }
-    }
-  }
-  ${CURRENT_USER_FIELDS}
-`;
+export const UpdateSettingsMutation = UpdateSettingsDocument;

@@ -1,36 +1,12 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { CommuteCandidatesQueryDocument } from "../../gql/documents/commuteCandidatesQuery";
+import type * as G from "../../gql/graphql";
 
-export type CommuteCandidateKind = "BUILDING" | "NEIGHBORHOOD";
+export type CommuteCandidateKind = G.CommuteCandidateKind;
 
-export type CommuteCandidate = {
-  __typename?: "CommuteCandidate";
-  kind: CommuteCandidateKind;
-  id: string;
-  label: string;
-  detail: string;
-  path: string;
-  position: { __typename?: "LatLng"; lat: number; lng: number };
-};
+export type CommuteCandidate = CommuteCandidatesQueryData["commuteCandidates"][number];
 
-export type CommuteCandidatesQueryData = { commuteCandidates: CommuteCandidate[] };
-export type CommuteCandidatesQueryVariables = { query: string };
+export type CommuteCandidatesQueryData = G.CommuteCandidatesQueryQuery;
+export type CommuteCandidatesQueryVariables = G.CommuteCandidatesQueryQueryVariables;
 
 /** Suggestions for the office picker: neighbourhoods, then buildings, matching the typed text. */
-export const CommuteCandidatesQuery: TypedDocumentNode<
-  CommuteCandidatesQueryData,
-  CommuteCandidatesQueryVariables
-> = gql`
-  query CommuteCandidatesQuery($query: String!) {
-    commuteCandidates(query: $query) {
-      kind
-      id
-      label
-      detail
-      path
-      position {
-        lat
-        lng
-      }
-    }
-  }
-`;
+export const CommuteCandidatesQuery = CommuteCandidatesQueryDocument;

@@ -1,38 +1,13 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { CommuteMethodQueryDocument } from "../../gql/documents/commuteMethodQuery";
+import type * as G from "../../gql/graphql";
 
-export type CommuteModeName = "TRANSIT" | "CAR" | "BIKE" | "WALK";
+export type CommuteModeName = G.CommuteMode;
 
-export type CommuteModeMethod = {
-  __typename?: "CommuteModeMethod";
-  mode: CommuteModeName;
-  speedMph: number | null;
-  overheadMinutes: number | null;
-  overhead: string | null;
-};
+export type CommuteModeMethod = CommuteMethod["modes"][number];
 
-export type CommuteMethod = {
-  __typename?: "CommuteMethod";
-  estimator: string;
-  summary: string;
-  routeFactor: number | null;
-  modes: CommuteModeMethod[];
-};
+export type CommuteMethod = CommuteMethodQueryData["commuteMethod"];
 
-export type CommuteMethodQueryData = { commuteMethod: CommuteMethod };
+export type CommuteMethodQueryData = G.CommuteMethodQueryQuery;
 
 /** How the server estimates commutes; the page states it, so the text follows the estimator in use. */
-export const CommuteMethodQuery: TypedDocumentNode<CommuteMethodQueryData, Record<string, never>> = gql`
-  query CommuteMethodQuery {
-    commuteMethod {
-      estimator
-      summary
-      routeFactor
-      modes {
-        mode
-        speedMph
-        overheadMinutes
-        overhead
-      }
-    }
-  }
-`;
+export const CommuteMethodQuery = CommuteMethodQueryDocument;

@@ -1,29 +1,7 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { ContentSection } from "./contentPageQuery";
+import { ContentIndexQueryDocument } from "../../gql/documents/contentIndexQuery";
+import type * as G from "../../gql/graphql";
 
-export type ContentSummary = {
-  __typename?: "ContentSummary";
-  path: string;
-  title: string;
-  description: string;
-  date: string | null;
-  author: string | null;
-  readingMinutes: number;
-};
+export type ContentSummary = G.ContentIndexQueryQuery["contentIndex"][number];
 
 /** The blog's posts (newest first) or the Leasopedia's guides (in reading order). */
-export const ContentIndexQuery: TypedDocumentNode<
-  { contentIndex: ContentSummary[] },
-  { section: ContentSection }
-> = gql`
-  query ContentIndexQuery($section: ContentSection!) {
-    contentIndex(section: $section) {
-      path
-      title
-      description
-      date
-      author
-      readingMinutes
-    }
-  }
-`;
+export const ContentIndexQuery = ContentIndexQueryDocument;

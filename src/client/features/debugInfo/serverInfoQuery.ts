@@ -1,13 +1,7 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { ServerInfoQueryDocument } from "../../gql/documents/serverInfoQuery";
+import type * as G from "../../gql/graphql";
 
-export type ServerInfoQueryData = { serverInfo: { serverId: string; buildVersion: string } };
+export type ServerInfoQueryData = G.ServerInfoQueryQuery;
 
 /** Which app process answered, and its build; for /debuginfo. */
-export const ServerInfoQuery: TypedDocumentNode<ServerInfoQueryData, Record<string, never>> = gql`
-  query ServerInfoQuery {
-    serverInfo {
-      serverId
-      buildVersion
-    }
-  }
-`;
+export const ServerInfoQuery = ServerInfoQueryDocument;

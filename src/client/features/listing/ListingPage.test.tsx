@@ -256,7 +256,9 @@ describe("ListingPage", () => {
       expect(await screen.findByText("Added 1 listing to Ada Lovelace's campaign.")).toBeTruthy();
       expect(store.getState().toast).toMatchObject({ visible: true, isError: false });
       expect(screen.getByText("Saved to your tourbook")).toBeTruthy();
-      expect(store.getState().user.currentUser?.latestCampaign?.listings).toEqual([{ id: "l1" }]);
+      expect(store.getState().user.currentUser?.latestCampaign?.listings).toEqual([
+        { __typename: "ListingReference", id: "l1" },
+      ]);
     });
 
     it("shows the spec's error when adding fails", async () => {

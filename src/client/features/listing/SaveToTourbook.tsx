@@ -70,7 +70,12 @@ export function SaveToTourbook({ listingId }: { listingId: string }) {
       setJustSaved(true);
       // The header and other pages read the campaign's listings from the user; keep them current.
       dispatch(
-        updateUser({ latestCampaign: { ...campaign, listings: [...campaign.listings, { id: listingId }] } }),
+        updateUser({
+          latestCampaign: {
+            ...campaign,
+            listings: [...campaign.listings, { __typename: "ListingReference", id: listingId }],
+          },
+        }),
       );
     } catch {
       dispatch(showToast({ contents: addListingsErrorMessage(1), isError: true }));

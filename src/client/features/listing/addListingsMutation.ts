@@ -1,38 +1,9 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { AddListingsDocument } from "../../gql/documents/addListingsMutation";
+import type * as G from "../../gql/graphql";
 
-export type AddListingsVariables = {
-  listingIds: string[];
-  campaignIds?: string[];
-  surveyIds?: string[];
-  tourIds?: string[];
-};
+export type AddListingsVariables = G.AddListingsMutationVariables;
 
-export type AddListingsData = {
-  addListings: {
-    __typename?: "AddListingsPayload";
-    updatedCampaigns: { __typename?: "CampaignSummary"; id: string; uuid: string; displayName: string }[];
-    updatedSurveys: { __typename?: "SurveySummary"; id: string; name: string }[];
-    updatedTours: { __typename?: "TourSummary"; id: string; name: string }[];
-  };
-};
+export type AddListingsData = G.AddListingsMutation;
 
 /** Spec section 7: adds listings to campaigns, surveys and tours. */
-export const AddListingsMutation: TypedDocumentNode<AddListingsData, AddListingsVariables> = gql`
-  mutation AddListings($listingIds: [ID!]!, $campaignIds: [ID!], $surveyIds: [ID!], $tourIds: [ID!]) {
-    addListings(listingIds: $listingIds, campaignIds: $campaignIds, surveyIds: $surveyIds, tourIds: $tourIds) {
-      updatedCampaigns {
-        id
-        uuid
-        displayName
-      }
-      updatedSurveys {
-        id
-        name
-      }
-      updatedTours {
-        id
-        name
-      }
-    }
-  }
-`;
+export const AddListingsMutation = AddListingsDocument;

@@ -1,15 +1,8 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import { LISTING_PAGE_FIELDS, type ListingPageListing } from "../places/placeFields";
+import { ListingByIdQueryDocument } from "../../gql/documents/listingByIdQuery";
+import type * as G from "../../gql/graphql";
 
-export type ListingByIdVariables = { id: string };
-export type ListingByIdData = { listing: ListingPageListing | null };
+export type ListingByIdVariables = G.ListingByIdQueryQueryVariables;
+export type ListingByIdData = G.ListingByIdQueryQuery;
 
 /** A listing by id: /listings/{listingId}, /start/listing/{id} and the short path's single listing. */
-export const ListingByIdQuery: TypedDocumentNode<ListingByIdData, ListingByIdVariables> = gql`
-  query ListingByIdQuery($id: ID!) {
-    listing(id: $id) {
-      ...ListingPageFields
-    }
-  }
-  ${LISTING_PAGE_FIELDS}
-`;
+export const ListingByIdQuery = ListingByIdQueryDocument;

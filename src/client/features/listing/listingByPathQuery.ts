@@ -1,40 +1,12 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import { LISTING_PAGE_FIELDS, type ListingPageListing } from "../places/placeFields";
+import { ListingByPathQueryDocument } from "../../gql/documents/listingByPathQuery";
+import type * as G from "../../gql/graphql";
 
-export type ListingByPathVariables = {
-  state: string;
-  city: string;
-  zip: string;
-  neighborhood: string;
-  address: string;
-  floorAndSuite: string;
-};
+export type ListingByPathVariables = G.ListingByPathQueryQueryVariables;
 
-export type ListingByPathData = { listingByPath: ListingPageListing | null };
+export type ListingByPathData = G.ListingByPathQueryQuery;
 
 /** The listing at /listings/{state}/{city}/{zip}/{neighborhood}/{address}/{floorAndSuite}. */
-export const ListingByPathQuery: TypedDocumentNode<ListingByPathData, ListingByPathVariables> = gql`
-  query ListingByPathQuery(
-    $state: String!
-    $city: String!
-    $zip: String!
-    $neighborhood: String!
-    $address: String!
-    $floorAndSuite: String!
-  ) {
-    listingByPath(
-      state: $state
-      city: $city
-      zip: $zip
-      neighborhood: $neighborhood
-      address: $address
-      floorAndSuite: $floorAndSuite
-    ) {
-      ...ListingPageFields
-    }
-  }
-  ${LISTING_PAGE_FIELDS}
-`;
+export const ListingByPathQuery = ListingByPathQueryDocument;
 
 /**
  * The query variables of the listing route. The screen and the server's prefetch both call this,

@@ -1,34 +1,9 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { OnboardingMarketsQueryDocument } from "../../gql/documents/onboardingMarketsQuery";
+import type * as G from "../../gql/graphql";
 
-export type OnboardingMarketData = {
-  __typename?: "Market";
-  id: string;
-  name: string;
-  /** Lower-case two-letter state or province code. */
-  state: string;
-  slug: string;
-  externalId: string | null;
-  position: { __typename?: "LatLng"; lat: number; lng: number };
-};
+export type OnboardingMarketData = OnboardingMarketsQueryData["markets"][number];
 
-export type OnboardingMarketsQueryData = { markets: OnboardingMarketData[] };
+export type OnboardingMarketsQueryData = G.OnboardingMarketsQueryQuery;
 
 /** Every market we cover: the Location step's cities, and the Market of the profile. */
-export const OnboardingMarketsQuery: TypedDocumentNode<
-  OnboardingMarketsQueryData,
-  Record<string, never>
-> = gql`
-  query OnboardingMarketsQuery {
-    markets {
-      id
-      name
-      state
-      slug
-      externalId
-      position {
-        lat
-        lng
-      }
-    }
-  }
-`;
+export const OnboardingMarketsQuery = OnboardingMarketsQueryDocument;

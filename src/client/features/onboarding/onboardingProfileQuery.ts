@@ -1,15 +1,4 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import { ONBOARDING_PROFILE_FIELDS, type OnboardingProfileData } from "./onboardingProfileFields";
+import { OnboardingProfileQueryDocument } from "../../gql/documents/onboardingProfileQuery";
 
 /** The signed-in user's saved profile (or a visitor's, by the id their browser keeps). */
-export const OnboardingProfileQuery: TypedDocumentNode<
-  { onboardingProfile: OnboardingProfileData | null },
-  { onboardingId: string | null }
-> = gql`
-  query OnboardingProfileQuery($onboardingId: ID) {
-    onboardingProfile(onboardingId: $onboardingId) {
-      ...OnboardingProfileFields
-    }
-  }
-  ${ONBOARDING_PROFILE_FIELDS}
-`;
+export const OnboardingProfileQuery = OnboardingProfileQueryDocument;

@@ -6,12 +6,13 @@ import { initialOnboardingState, type OnboardingState } from "./onboardingSlice"
 import { patchFromProfile, profileInputFrom } from "./profileInput";
 
 const newYork: OnboardingMarketData = {
+  __typename: "Market",
   id: "1",
   name: "New York",
   state: "ny",
   slug: "new-york",
   externalId: null,
-  position: { lat: 40.75, lng: -73.99 },
+  position: { __typename: "LatLng", lat: 40.75, lng: -73.99 },
 };
 const houston: OnboardingMarketData = { ...newYork, id: "2", name: "Houston", state: "tx", slug: "houston" };
 
@@ -52,12 +53,19 @@ describe("profileInputFrom", () => {
 describe("patchFromProfile", () => {
   it("turns a saved profile back into slice fields", () => {
     const patch = patchFromProfile({
+      __typename: "OnboardingProfile",
       onboardingId: "0b6f3c1e-8a1d-4c5e-9f2a-1b2c3d4e5f60",
       phase: "COMPLETED",
       lastActiveScreenIndex: 4,
       city: "Houston",
-      market: { id: "2", name: "Houston", externalId: null, position: { lat: 29.7, lng: -95.3 } },
-      neighborhoods: [{ id: "7", name: "Montrose", yearlyPricePerFoot: 33 }],
+      market: {
+        __typename: "Market",
+        id: "2",
+        name: "Houston",
+        externalId: null,
+        position: { __typename: "LatLng", lat: 29.7, lng: -95.3 },
+      },
+      neighborhoods: [{ __typename: "Neighborhood", id: "7", name: "Montrose", yearlyPricePerFoot: 33 }],
       numEmployees: 12,
       psfPerEmployee: 150,
       budgetPsf: null,

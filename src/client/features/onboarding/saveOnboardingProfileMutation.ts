@@ -1,30 +1,6 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import {
-  ONBOARDING_PROFILE_FIELDS,
-  type OnboardingError,
-  type OnboardingProfileData,
-  type OnboardingProfileInput,
-} from "./onboardingProfileFields";
+import { SaveOnboardingProfileDocument } from "../../gql/documents/saveOnboardingProfileMutation";
+import type * as G from "../../gql/graphql";
 
-export type SaveOnboardingProfileData = {
-  saveOnboardingProfile: { profile: OnboardingProfileData | null; error: OnboardingError | null };
-};
+export type SaveOnboardingProfileData = G.SaveOnboardingProfileMutation;
 
-export const SaveOnboardingProfileMutation: TypedDocumentNode<
-  SaveOnboardingProfileData,
-  { input: OnboardingProfileInput }
-> = gql`
-  mutation SaveOnboardingProfile($input: OnboardingProfileInput!) {
-    saveOnboardingProfile(input: $input) {
-      profile {
-        ...OnboardingProfileFields
-      }
-      error {
-        code
-        message
-        field
-      }
-    }
-  }
-  ${ONBOARDING_PROFILE_FIELDS}
-`;
+export const SaveOnboardingProfileMutation = SaveOnboardingProfileDocument;

@@ -1,47 +1,12 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { SearchMarketQueryDocument } from "../../gql/documents/searchMarketQuery";
+import type * as G from "../../gql/graphql";
 
-export type MarketNeighborhood = {
-  __typename?: "Neighborhood";
-  id: string;
-  name: string;
-  slug: string;
-  yearlyPricePerFoot: number | null;
-  submarketId: string | null;
-};
+export type MarketNeighborhood = SearchMarketData["neighborhoods"][number];
 
-export type SearchMarketData = {
-  __typename?: "Market";
-  id: string;
-  name: string;
-  state: string;
-  slug: string;
-  submarkets: { __typename?: "Submarket"; id: string; name: string; slug: string }[];
-  neighborhoods: MarketNeighborhood[];
-};
+export type SearchMarketData = NonNullable<SearchMarketQueryData["market"]>;
 
-export type SearchMarketQueryData = { market: SearchMarketData | null };
-export type SearchMarketQueryVariables = { state: string; slug: string };
+export type SearchMarketQueryData = G.SearchMarketQueryQuery;
+export type SearchMarketQueryVariables = G.SearchMarketQueryQueryVariables;
 
 /** The market's neighbourhoods and submarkets, for the neighbourhood filter and the overview. */
-export const SearchMarketQuery: TypedDocumentNode<SearchMarketQueryData, SearchMarketQueryVariables> = gql`
-  query SearchMarketQuery($state: String!, $slug: String!) {
-    market(state: $state, slug: $slug) {
-      id
-      name
-      state
-      slug
-      submarkets {
-        id
-        name
-        slug
-      }
-      neighborhoods {
-        id
-        name
-        slug
-        yearlyPricePerFoot
-        submarketId
-      }
-    }
-  }
-`;
+export const SearchMarketQuery = SearchMarketQueryDocument;

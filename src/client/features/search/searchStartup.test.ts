@@ -5,6 +5,7 @@ import { initialSearchFromUser } from "./searchStartup";
 
 function requirements(overrides: Partial<CurrentActiveRequirements>): CurrentActiveRequirements {
   return {
+    __typename: "Requirements",
     id: "r1",
     neighborhoods: [],
     minPsf: null,
@@ -27,7 +28,14 @@ function requirements(overrides: Partial<CurrentActiveRequirements>): CurrentAct
 }
 
 function campaign(reqs: CurrentActiveRequirements | null) {
-  return { id: "c1", uuid: "uuid-c1", listings: [], surveys: [], currentActiveRequirements: reqs };
+  return {
+    __typename: "LatestCampaign" as const,
+    id: "c1",
+    uuid: "uuid-c1",
+    listings: [],
+    surveys: [],
+    currentActiveRequirements: reqs,
+  };
 }
 
 describe("start-up search seed (spec section 4)", () => {
@@ -42,7 +50,10 @@ describe("start-up search seed (spec section 4)", () => {
       latestCampaign: campaign(
         requirements({
           numEmployees: 25,
-          neighborhoods: [{ name: "Midtown" }, { id: "n2", name: "Uptown" }],
+          neighborhoods: [
+            { __typename: "RequirementNeighborhood", id: "n1", name: "Midtown" },
+            { __typename: "RequirementNeighborhood", id: "n2", name: "Uptown" },
+          ],
         }),
       ),
     });

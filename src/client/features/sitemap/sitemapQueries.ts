@@ -1,114 +1,30 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import {
+  SitemapBuildingsQueryDocument,
+  SitemapStatesQueryDocument,
+} from "../../gql/documents/sitemapQueries";
+import type * as G from "../../gql/graphql";
 
-export type SitemapMarket = {
-  __typename?: "Market";
-  id: string;
-  name: string;
-  state: string;
-  slug: string;
-  listingCount: number;
-};
+export type SitemapMarket = SitemapState["markets"][number];
 
-export type SitemapState = {
-  __typename?: "SitemapState";
-  /** Lower-case two-letter code. */
-  state: string;
-  name: string;
-  markets: SitemapMarket[];
-};
+export type SitemapState = SitemapStatesData["sitemapStates"][number];
 
-export type SitemapStatesData = { sitemapStates: SitemapState[] };
+export type SitemapStatesData = G.SitemapStatesQueryQuery;
 
 /** States and provinces with their markets: the first two levels of the buildings directory. */
-export const SitemapStatesQuery: TypedDocumentNode<SitemapStatesData, Record<string, never>> = gql`
-  query SitemapStatesQuery {
-    sitemapStates {
-      state
-      name
-      markets {
-        id
-        name
-        state
-        slug
-        listingCount
-      }
-    }
-  }
-`;
+export const SitemapStatesQuery = SitemapStatesQueryDocument;
 
-export type SitemapNeighborhood = { __typename?: "Neighborhood"; id: string; name: string; slug: string };
+export type SitemapNeighborhood = SitemapBuildingsPage["market"]["neighborhoods"][number];
 
-export type SitemapBuilding = {
-  __typename?: "Building";
-  id: string;
-  address: string;
-  propertyName: string | null;
-  path: string;
-  neighborhood: { __typename?: "Neighborhood"; id: string; name: string } | null;
-};
+export type SitemapBuilding = SitemapBuildingsPage["buildings"][number];
 
-export type SitemapBuildingsPage = {
-  __typename?: "SitemapBuildingsPage";
-  market: {
-    __typename?: "Market";
-    id: string;
-    name: string;
-    state: string;
-    slug: string;
-    path: string;
-    neighborhoods: SitemapNeighborhood[];
-  };
-  neighborhood: (SitemapNeighborhood & { path: string }) | null;
-  buildings: SitemapBuilding[];
-  totalCount: number;
-  page: number;
-  pageCount: number;
-};
+export type SitemapBuildingsPage = NonNullable<SitemapBuildingsData["sitemapBuildings"]>;
 
-export type SitemapBuildingsVariables = {
-  state: string;
-  city: string;
+export type SitemapBuildingsVariables = G.SitemapBuildingsQueryQueryVariables & {
   neighborhood: string | null;
   page: number;
 };
 
-export type SitemapBuildingsData = { sitemapBuildings: SitemapBuildingsPage | null };
+export type SitemapBuildingsData = G.SitemapBuildingsQueryQuery;
 
 /** One page of a market's (or a neighbourhood's) buildings, with the market's neighbourhoods. */
-export const SitemapBuildingsQuery: TypedDocumentNode<SitemapBuildingsData, SitemapBuildingsVariables> = gql`
-  query SitemapBuildingsQuery($state: String!, $city: String!, $neighborhood: String, $page: Int) {
-    sitemapBuildings(state: $state, city: $city, neighborhood: $neighborhood, page: $page) {
-      market {
-        id
-        name
-        state
-        slug
-        path
-        neighborhoods {
-          id
-          name
-          slug
-        }
-      }
-      neighborhood {
-        id
-        name
-        slug
-        path
-      }
-      buildings {
-        id
-        address
-        propertyName
-        path
-        neighborhood {
-          id
-          name
-        }
-      }
-      totalCount
-      page
-      pageCount
-    }
-  }
-`;
+export const SitemapBuildingsQuery = SitemapBuildingsQueryDocument;

@@ -1,23 +1,13 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
 import { DEFAULT_CITY_SLUG, DEFAULT_STATE_SLUG } from "../../../common/constants";
+import { StyleGuideListingQueryDocument } from "../../gql/documents/styleGuideListingQuery";
+import type * as G from "../../gql/graphql";
 import type { PageQuery } from "../../system/pageQueries";
-import { type ListingCardData, ListingCardFields } from "../listingCard/listingCardFields";
 
-export type StyleGuideListingQueryData = { featuredListings: ListingCardData[] };
-export type StyleGuideListingQueryVariables = { state: string; city: string };
+export type StyleGuideListingQueryData = G.StyleGuideListingQueryQuery;
+export type StyleGuideListingQueryVariables = G.StyleGuideListingQueryQueryVariables;
 
 /** One real listing for the style guide's card: the default market's first featured listing. */
-export const StyleGuideListingQuery: TypedDocumentNode<
-  StyleGuideListingQueryData,
-  StyleGuideListingQueryVariables
-> = gql`
-  query StyleGuideListingQuery($state: String!, $city: String!) {
-    featuredListings(state: $state, city: $city, limit: 1) {
-      ...ListingCardFields
-    }
-  }
-  ${ListingCardFields}
-`;
+export const StyleGuideListingQuery = StyleGuideListingQueryDocument;
 
 export const styleGuideListingVariables: StyleGuideListingQueryVariables = {
   state: DEFAULT_STATE_SLUG,

@@ -1,6 +1,8 @@
 import { ApolloLink, gql, type NormalizedCacheObject } from "@apollo/client";
 import { of } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
+import { ServerInfoQuery } from "../../features/debugInfo/serverInfoQuery";
+import manifest from "../../gql/persisted-documents.json";
 import { createApolloCache, createApolloClient, dataIdFromObject } from "./createApolloClient";
 import { answerEach, createFakeFetch } from "./testFetch";
 
@@ -53,11 +55,28 @@ describe("createApolloClient transport", () => {
     expect(request.body.map((op) => op.operationName)).toEqual(["CurrentUserQuery", "LoadCampaignSettings"]);
     expect(request.body[1].variables).toEqual({ uuid: "uuid-1" });
     for (const op of request.body) {
+      // Ad-hoc documents carry no trusted-document hash, so no extensions (Apollo's clientLibrary is off).
       expect(Object.keys(op).sort()).toEqual(["operationName", "query", "variables"]);
       expect(op.query).toContain(`query ${op.operationName}`);
+      expect(op.query).not.toContain("\n");
     }
     expect(user.data).toEqual(dataFor("CurrentUserQuery"));
     expect(campaign.data).toEqual(dataFor("LoadCampaignSettings"));
+  });
+
+  it("sends a generated document's trusted-document hash with its text", async () => {
+    const serverInfo = { __typename: "ServerInfo", serverId: "app-1", buildVersion: "0.1.0" };
+    const fake = createFakeFetch(answerEach(() => ({ serverInfo })));
+    const client = createApolloClient({ fetch: fake.fetch, logger: silentLogger });
+    const { data } = await client.query({ query: ServerInfoQuery });
+    expect(data).toEqual({ serverInfo });
+    const [op] = fake.requests[0].body;
+    expect(Object.keys(op).sort()).toEqual(["extensions", "operationName", "query", "variables"]);
+    expect(op.operationName).toBe("ServerInfoQuery");
+    expect(op.query).toMatch(/^query ServerInfoQuery \{/);
+    const sha256Hash = op.extensions?.persistedQuery.sha256Hash ?? "";
+    expect(op.extensions).toEqual({ persistedQuery: { version: 1, sha256Hash } });
+    expect((manifest as Record<string, string>)[sha256Hash]).toMatch(/^query ServerInfoQuery /);
   });
 
   it("collects operations for 10 ms: later ones go in the next POST", async () => {

@@ -3,6 +3,7 @@ import { BatchHttpLink } from "@apollo/client/link/batch-http";
 import type { StoreObject } from "@apollo/client/utilities";
 import type { DocumentNode } from "graphql";
 import { BATCH_INTERVAL_MS, BATCH_MAX } from "../../../common/constants";
+import { compactPrint } from "./compactPrint";
 import {
   createErrorLoggingLink,
   createResponseShapeLink,
@@ -70,11 +71,32 @@ export function createBatchHttpLink(uri: string, fetchImpl: typeof fetch | undef
     batchInterval: BATCH_INTERVAL_MS,
     credentials: "include",
     headers: { accept: "*/*" },
-    // Apollo 4 adds `extensions.clientLibrary` to every body by default; the spec's body is
-    // exactly operationName, variables and query.
-    includeExtensions: false,
+    // The body is operationName, variables, query and, for the app's own documents, the trusted
+    // document's hash (createPersistedDocumentLink). Apollo 4 would also add
+    // `extensions.clientLibrary` to every body; that is turned off.
+    includeExtensions: true,
+    enhancedClientAwareness: { transport: false },
+    print: compactPrint,
     // The batch link rejects GET itself; pinning POST keeps a context override from trying.
     fetchOptions: { method: "POST" },
+  });
+}
+
+/** The hash GraphQL Code Generator embeds in each generated document (codegen.ts, persistedDocuments). */
+type HashedDocument = DocumentNode & { __meta__?: { hash?: string } };
+
+/**
+ * Sends each operation's trusted-document hash beside its text, as Apollo's persisted queries do
+ * (`extensions.persistedQuery`). In production the server runs only documents whose hash is in
+ * its manifest, and runs the manifest's text (src/server/http/trustedDocuments.ts).
+ */
+export function createPersistedDocumentLink(): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const hash = (operation.query as HashedDocument).__meta__?.hash;
+    if (hash) {
+      operation.extensions = { ...operation.extensions, persistedQuery: { version: 1, sha256Hash: hash } };
+    }
+    return forward(operation);
   });
 }
 
@@ -100,6 +122,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Apo
       createTimeoutRetryLink(retryDelay),
       createTimeoutLink(),
       createResponseShapeLink(),
+      createPersistedDocumentLink(),
       terminatingLink,
     ]),
   });

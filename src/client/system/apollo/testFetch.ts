@@ -4,7 +4,12 @@ import { vi } from "vitest";
 export interface RecordedRequest {
   url: string;
   init: RequestInit;
-  body: Array<{ operationName: string; variables: Record<string, unknown>; query: string }>;
+  body: Array<{
+    operationName: string;
+    variables: Record<string, unknown>;
+    query: string;
+    extensions?: { persistedQuery: { version: number; sha256Hash: string } };
+  }>;
 }
 
 export type Responder = (request: RecordedRequest, callIndex: number) => Response;
