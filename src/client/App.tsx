@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useRef } from "react";
-import { matchRoute, pageOptionsFor } from "../common/routes/matchRoute";
+import { matchRoute, pageOptionsFor, type RouteMatch } from "../common/routes/matchRoute";
 import { NotAvailablePage } from "./features/pages/NotAvailablePage";
 import { NotFoundPage, notFoundTitle } from "./features/pages/NotFoundPage";
 import { SignedOutPage, signedOutTitle } from "./features/pages/SignedOutPage";
@@ -23,7 +23,13 @@ import { usePageAnalytics } from "./system/usePageAnalytics";
 
 const defaultShell = { showHeader: true, showFooter: true, showStreamLineFooter: false, isTourbook: false };
 
-export function App() {
+/**
+ * The server matched the request's route already; it hands its match down so a render does not
+ * match again. In the browser each navigation matches its own path.
+ */
+export type KnownMatch = { pathname: string; match: RouteMatch | null };
+
+export function App({ known }: { known?: KnownMatch } = {}) {
   const location = useLocation();
   const user = useAppSelector((s) => s.user.currentUser);
   // The broker's campaign header follows the campaign open in the tourbook.
@@ -36,7 +42,7 @@ export function App() {
   }, [hydrated]);
   useScrollOnNavigation(location);
 
-  const match = matchRoute(location.pathname);
+  const match = known?.pathname === location.pathname ? known.match : matchRoute(location.pathname);
   usePageAnalytics(match?.route.id ?? "notFound", location.pathname, location.search, user);
   if (!match) {
     return (
@@ -65,7 +71,7 @@ export function App() {
     content = <Spinner />;
   } else {
     const screenId = access.kind === "fallback" ? access.screenId : route.id;
-    content = <ScreenView screenId={screenId} params={params} />;
+    content = <ScreenView screenId={screenId} routeId={route.id} params={params} />;
   }
   return (
     <PageShell pageOptions={shell} campaign={activeCampaign}>
@@ -84,7 +90,9 @@ function boundaryKey(routeId: string, pathname: string): string {
   return routeId === "search" || routeId === "searchLanding" ? "search" : pathname;
 }
 
-function ScreenView({ screenId, params }: { screenId: string; params: Record<string, string | undefined> }) {
+type ScreenViewProps = { screenId: string; routeId: string; params: Record<string, string | undefined> };
+
+function ScreenView({ screenId, routeId, params }: ScreenViewProps) {
   const screen = screens[screenId];
   if (!screen) return <NotFound />;
   if (!screen.load) {
@@ -99,23 +107,18 @@ function ScreenView({ screenId, params }: { screenId: string; params: Record<str
     <>
       <Head title={screen.title ?? screen.name} />
       <Suspense fallback={<Spinner />}>
-        <LoadedScreen screenId={screenId} params={params} />
+        <LoadedScreen screenId={screenId} routeId={routeId} params={params} />
       </Suspense>
     </>
   );
 }
 
 /** Renders a screen whose code may still be on its way (client navigation); suspends until it is. */
-function LoadedScreen({
-  screenId,
-  params,
-}: {
-  screenId: string;
-  params: Record<string, string | undefined>;
-}) {
-  const Component = loadedScreen(screenId) ?? use(preloadScreen(screenId));
-  if (!Component) return <NotFound />;
-  return <Component params={params} />;
+function LoadedScreen({ screenId, routeId, params }: ScreenViewProps) {
+  const module = loadedScreen(screenId) ?? use(preloadScreen(screenId));
+  if (!module) return <NotFound />;
+  const Component = module.component;
+  return <Component params={params} routeId={routeId} />;
 }
 
 function NotFound() {

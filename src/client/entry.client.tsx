@@ -10,12 +10,13 @@ import "./ui/styles/support.css";
 import "./ui/styles/onboarding.css";
 import { startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { matchRoute } from "../common/routes/matchRoute";
+import { matchRoute, type RouteMatch } from "../common/routes/matchRoute";
 import { App } from "./App";
 import { Root } from "./Root";
 import { createApolloClient } from "./system/apollo/createApolloClient";
 import { type ClientConfig, setClientConfig } from "./system/clientConfig";
 import { BrowserRouter } from "./system/router/router";
+import { activeQueries, type ScreenModule } from "./system/screenData";
 import { preloadScreen, screenIdsFor } from "./system/screenLoader";
 import { onSliceRegistered } from "./system/store/lazySlices";
 import {
@@ -52,6 +53,8 @@ function restorePersistedState() {
 
 type ServerState = {
   apollo: Record<string, unknown>;
+  /** The screen's prefetched answers by declared key (entry.server.tsx's ScreenState). */
+  screen?: { id: string; data: Record<string, unknown> };
   redux: Record<string, unknown>;
   config?: Partial<ClientConfig>;
 };
@@ -73,8 +76,24 @@ onSliceRegistered((key) => {
   if (saved) store.dispatch(rehydrate({ [key]: saved }));
 });
 
+/**
+ * The server rendered the screen from its prefetched answers without Apollo's cache; they go into
+ * this cache now, under the screen's own declaration, so the first render finds them as the
+ * server's did.
+ */
+function restoreScreenData(screen: ScreenModule | null, match: RouteMatch | null) {
+  const saved = serverState.screen;
+  if (!screen || !match || saved?.id !== match.route.id) return;
+  const input = { routeId: match.route.id, params: match.params, search: window.location.search };
+  for (const [key, { query, variables }] of activeQueries(screen.queries, input)) {
+    if (key in saved.data) client.writeQuery({ query, variables, data: saved.data[key] as never });
+  }
+}
+
 // The page's screen code is fetched before hydrating, so the first render matches the server's.
-Promise.all(screenIdsFor(matchRoute(window.location.pathname)?.route).map(preloadScreen))
+const firstMatch = matchRoute(window.location.pathname);
+Promise.all(screenIdsFor(firstMatch?.route).map(preloadScreen))
+  .then(([screen]) => restoreScreenData(screen ?? null, firstMatch))
   .catch((err: unknown) => console.error("screen code failed to load", err))
   .finally(() => {
     // Hydrating in a transition lets React yield to the browser every few milliseconds instead of

@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import { DEFAULT_CITY_SLUG, DEFAULT_STATE_SLUG } from "../../../common/constants";
-import type { PageQuery } from "../../system/pageQueries";
+import { screenQuery } from "../../system/screenData";
 import { type ListingCardData, ListingCardFields } from "../search/listingCardFields";
 
 export type StyleGuideListingQueryData = { featuredListings: ListingCardData[] };
@@ -24,7 +24,7 @@ export const styleGuideListingVariables: StyleGuideListingQueryVariables = {
   city: DEFAULT_CITY_SLUG,
 };
 
-/** Fetched by the server before it renders /site-styles (see screenQueries.ts). */
-export function siteStylesQueries(): PageQuery[] {
-  return [{ query: StyleGuideListingQuery, variables: styleGuideListingVariables }];
+/** Fetched by the server before it renders /site-styles; ComponentSamples reads it. */
+export function siteStylesQueries() {
+  return { listing: screenQuery(StyleGuideListingQuery, styleGuideListingVariables) };
 }
