@@ -15,8 +15,9 @@ import { App } from "./App";
 import { Root } from "./Root";
 import { createApolloClient } from "./system/apollo/createApolloClient";
 import { type ClientConfig, setClientConfig } from "./system/clientConfig";
+import { shellQueries } from "./system/pageQueries";
 import { BrowserRouter } from "./system/router/router";
-import { activeQueries, type ScreenModule } from "./system/screenData";
+import { type AnyScreenQuery, activeQueries, type ScreenModule } from "./system/screenData";
 import { preloadScreen, screenIdsFor } from "./system/screenLoader";
 import { onSliceRegistered } from "./system/store/lazySlices";
 import {
@@ -53,8 +54,8 @@ function restorePersistedState() {
 
 type ServerState = {
   apollo: Record<string, unknown>;
-  /** The screen's prefetched answers by declared key (entry.server.tsx's ScreenState). */
-  screen?: { id: string; data: Record<string, unknown> };
+  /** The shell's and the screen's prefetched answers (entry.server.tsx's PrefetchedState). */
+  prefetched?: { shell: Record<string, unknown>; id: string; screen: Record<string, unknown> };
   redux: Record<string, unknown>;
   config?: Partial<ClientConfig>;
 };
@@ -77,23 +78,28 @@ onSliceRegistered((key) => {
 });
 
 /**
- * The server rendered the screen from its prefetched answers without Apollo's cache; they go into
- * this cache now, under the screen's own declaration, so the first render finds them as the
- * server's did.
+ * The server rendered the page from its prefetched answers without Apollo's cache; they go into
+ * this cache now, under the shell's and the screen's own declarations, so the first render finds
+ * them as the server's did.
  */
-function restoreScreenData(screen: ScreenModule | null, match: RouteMatch | null) {
-  const saved = serverState.screen;
-  if (!screen || !match || saved?.id !== match.route.id) return;
+function restorePrefetched(screen: ScreenModule | null, match: RouteMatch | null) {
+  const saved = serverState.prefetched;
+  if (!saved) return;
+  const write = (declared: [string, AnyScreenQuery][], answers: Record<string, unknown>) => {
+    for (const [key, { query, variables }] of declared) {
+      if (key in answers) client.writeQuery({ query, variables, data: answers[key] as never });
+    }
+  };
+  write(Object.entries(shellQueries), saved.shell);
+  if (!screen || !match || saved.id !== match.route.id) return;
   const input = { routeId: match.route.id, params: match.params, search: window.location.search };
-  for (const [key, { query, variables }] of activeQueries(screen.queries, input)) {
-    if (key in saved.data) client.writeQuery({ query, variables, data: saved.data[key] as never });
-  }
+  write(activeQueries(screen.queries, input), saved.screen);
 }
 
 // The page's screen code is fetched before hydrating, so the first render matches the server's.
 const firstMatch = matchRoute(window.location.pathname);
 Promise.all(screenIdsFor(firstMatch?.route).map(preloadScreen))
-  .then(([screen]) => restoreScreenData(screen ?? null, firstMatch))
+  .then(([screen]) => restorePrefetched(screen ?? null, firstMatch))
   .catch((err: unknown) => console.error("screen code failed to load", err))
   .finally(() => {
     // Hydrating in a transition lets React yield to the browser every few milliseconds instead of

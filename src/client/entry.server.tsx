@@ -1,5 +1,6 @@
 import { ApolloLink } from "@apollo/client";
 import { prerenderStatic } from "@apollo/client/react/ssr";
+import type { ResultOf } from "@graphql-typed-document-node/core";
 import { renderToString } from "react-dom/server";
 import { matchRoute, type RouteMatch } from "../common/routes/matchRoute";
 import { App } from "./App";
@@ -11,15 +12,15 @@ import { Root } from "./Root";
 import { createApolloClient } from "./system/apollo/createApolloClient";
 import type { ClientConfig } from "./system/clientConfig";
 import { HeadCollector, HeadContext } from "./system/head";
-import { type PageQuery, shellQueries } from "./system/pageQueries";
+import { shellQueries } from "./system/pageQueries";
 import { StaticRouter } from "./system/router/router";
-import { activeQueries, PrefetchedData, PrefetchedProvider } from "./system/screenData";
+import { type AnyScreenQuery, activeQueries, PrefetchedData, PrefetchedProvider } from "./system/screenData";
 import { preloadScreen, screenIdsFor } from "./system/screenLoader";
 import { initialSearchFromUser } from "./system/store/startup";
 import { createAppStore } from "./system/store/store";
 
 /** A prefetched answer: the query's data, or undefined when it failed (the render then asks itself). */
-export type Prefetch = (queries: PageQuery[]) => Promise<(unknown | undefined)[]>;
+export type Prefetch = (queries: AnyScreenQuery[]) => Promise<(unknown | undefined)[]>;
 
 export type RenderRequest = {
   url: string;
@@ -38,8 +39,11 @@ export type RenderRequest = {
 /** `rendered`: operations the render had to ask for itself, because nothing prefetched them. */
 export type RenderResult = { status: number; html: string; rendered: string[] };
 
-/** What the browser gets to fill its cache before hydrating: the screen's answers, by declared key. */
-export type ScreenState = { id: string; data: Record<string, unknown> };
+/**
+ * What the browser gets to fill its cache before hydrating: the shell's answers and the screen's
+ * (for route `id`), each by its declared key.
+ */
+export type PrefetchedState = { shell: Record<string, unknown>; id: string; screen: Record<string, unknown> };
 
 export function splitUrl(url: string): { pathname: string; search: string } {
   const q = url.indexOf("?");
@@ -57,26 +61,26 @@ export async function renderPage(req: RenderRequest): Promise<RenderResult> {
   const screenQueries = match
     ? activeQueries(screen?.queries, { routeId: match.route.id, params: match.params, search })
     : [];
-  const queries = [...shellQueries, ...screenQueries.map(([, q]) => q)];
-  const answers = await req.prefetch(queries);
+  const shell = Object.entries(shellQueries);
+  const declared = [...shell, ...screenQueries];
+  const answers = await req.prefetch(declared.map(([, q]) => q));
 
-  // Shell queries are read by components all over the page with useQuery, so they go into
-  // Apollo's cache; the screen's answers are read straight from `prefetched` (no normalising).
+  // The render reads these answers straight from `prefetched`: no writing into Apollo's cache and
+  // reading back out (issue 10 §7). Only what nothing prefetched goes through Apollo.
   const prefetched = new PrefetchedData();
-  const screenState: ScreenState = { id: match?.route.id ?? "", data: {} };
-  queries.forEach(({ query, variables }, i) => {
+  const state: PrefetchedState = { shell: {}, id: match?.route.id ?? "", screen: {} };
+  declared.forEach(([key, { query, variables }], i) => {
     const data = answers[i];
     if (data === undefined) return;
-    if (i < shellQueries.length) {
-      client.cache.writeQuery({ query, variables, data });
-      return;
-    }
     prefetched.set(query, variables, data);
-    screenState.data[screenQueries[i - shellQueries.length][0]] = data;
+    (i < shell.length ? state.shell : state.screen)[key] = data;
   });
 
   const store = createAppStore();
-  const user = client.readQuery({ query: CurrentUserQuery })?.currentUser ?? null;
+  const currentUser = prefetched.get(CurrentUserQuery, undefined) as
+    | ResultOf<typeof CurrentUserQuery>
+    | undefined;
+  const user = currentUser?.currentUser ?? null;
   if (user) {
     store.dispatch(login(user));
     const initialSearch = initialSearchFromUser(user);
@@ -103,16 +107,16 @@ export async function renderPage(req: RenderRequest): Promise<RenderResult> {
     context: { client },
     renderFunction: renderToString,
   });
-  const state = {
+  const serverState = {
     apollo: client.extract(),
-    screen: screenState,
+    prefetched: state,
     redux: store.getState(),
     config: req.clientConfig ?? {},
   };
   const document =
     renderDocumentStart({ head: head.data, assets: req.assets, baseUrl: req.baseUrl, path: req.url }) +
     html +
-    renderDocumentEnd({ state, assets: req.assets });
+    renderDocumentEnd({ state: serverState, assets: req.assets });
   return { status: head.status, html: document, rendered };
 }
 

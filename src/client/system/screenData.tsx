@@ -17,7 +17,7 @@ export type ScreenQuery<TData = unknown, TVariables extends OperationVariables =
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a map of queries holds documents of different data and variable types.
-type AnyScreenQuery = ScreenQuery<any, any>;
+export type AnyScreenQuery = ScreenQuery<any, any>;
 export type ScreenQueryMap = Record<string, AnyScreenQuery>;
 
 /**
