@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useRef } from "react";
-import { matchRoute, pageOptionsFor } from "../common/routes/matchRoute";
+import { matchRoute, pageOptionsFor, type RouteMatch } from "../common/routes/matchRoute";
 import "./appSlices";
 import { SignedOutPage } from "./features/status/SignedOutPage";
 import { notFoundTitle, signedOutTitle, unauthorizedTitle } from "./features/status/statusTitles";
@@ -38,7 +38,13 @@ const UnauthorizedPage = lazyComponent(
 
 const defaultShell = { showHeader: true, showFooter: true, showStreamLineFooter: false, isTourbook: false };
 
-export function App() {
+/**
+ * The server matched the request's route already; it hands its match down so a render does not
+ * match again. In the browser each navigation matches its own path.
+ */
+export type KnownMatch = { pathname: string; match: RouteMatch | null };
+
+export function App({ known }: { known?: KnownMatch } = {}) {
   const location = useLocation();
   const user = useAppSelector((s) => s.user.currentUser);
   const hydrated = useHydrated();
@@ -48,7 +54,7 @@ export function App() {
   }, [hydrated]);
   useScrollOnNavigation(location);
 
-  const match = matchRoute(location.pathname);
+  const match = known?.pathname === location.pathname ? known.match : matchRoute(location.pathname);
   usePageAnalytics(match?.route.id ?? "notFound", location.pathname, location.search, user);
   if (!match) {
     return (
@@ -77,7 +83,7 @@ export function App() {
     content = <Spinner />;
   } else {
     const screenId = access.kind === "fallback" ? access.screenId : route.id;
-    content = <ScreenView screenId={screenId} params={params} />;
+    content = <ScreenView screenId={screenId} routeId={route.id} params={params} />;
   }
   return (
     // The broker's campaign header (PageShell's `campaign`) comes back with the tourbook's slice.
@@ -97,7 +103,9 @@ function boundaryKey(routeId: string, pathname: string): string {
   return routeId === "search" || routeId === "searchLanding" ? "search" : pathname;
 }
 
-function ScreenView({ screenId, params }: { screenId: string; params: Record<string, string | undefined> }) {
+type ScreenViewProps = { screenId: string; routeId: string; params: Record<string, string | undefined> };
+
+function ScreenView({ screenId, routeId, params }: ScreenViewProps) {
   const screen = screens[screenId];
   if (!screen) return <NotFound />;
   if (!screen.load) {
@@ -112,23 +120,18 @@ function ScreenView({ screenId, params }: { screenId: string; params: Record<str
     <>
       <Head title={screen.title ?? screen.name} />
       <Suspense fallback={<Spinner />}>
-        <LoadedScreen screenId={screenId} params={params} />
+        <LoadedScreen screenId={screenId} routeId={routeId} params={params} />
       </Suspense>
     </>
   );
 }
 
 /** Renders a screen whose code may still be on its way (client navigation); suspends until it is. */
-function LoadedScreen({
-  screenId,
-  params,
-}: {
-  screenId: string;
-  params: Record<string, string | undefined>;
-}) {
-  const Component = loadedScreen(screenId) ?? use(preloadScreen(screenId));
-  if (!Component) return <NotFound />;
-  return <Component params={params} />;
+function LoadedScreen({ screenId, routeId, params }: ScreenViewProps) {
+  const module = loadedScreen(screenId) ?? use(preloadScreen(screenId));
+  if (!module) return <NotFound />;
+  const Component = module.component;
+  return <Component params={params} routeId={routeId} />;
 }
 
 function NotFound() {

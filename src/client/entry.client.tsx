@@ -11,12 +11,14 @@ import "./ui/styles/onboarding.css";
 import { startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { PostedForm } from "../common/forms/postedForm";
-import { matchRoute } from "../common/routes/matchRoute";
+import { matchRoute, type RouteMatch } from "../common/routes/matchRoute";
 import { App } from "./App";
 import { Root } from "./Root";
 import { createApolloClient } from "./system/apollo/createApolloClient";
 import { type ClientConfig, setClientConfig } from "./system/clientConfig";
+import { shellQueries } from "./system/pageQueries";
 import { BrowserRouter } from "./system/router/router";
+import { type AnyScreenQuery, activeQueries, type ScreenModule } from "./system/screenData";
 import { preloadScreen, screenIdsFor } from "./system/screenLoader";
 import {
   loadPersistedState,
@@ -54,6 +56,8 @@ function restorePersistedState() {
 
 type ServerState = {
   apollo: Record<string, unknown>;
+  /** The shell's and the screen's prefetched answers (entry.server.tsx's PrefetchedState). */
+  prefetched?: { shell: Record<string, unknown>; id: string; screen: Record<string, unknown> };
   redux: Record<string, unknown>;
   config?: Partial<ClientConfig>;
   postedForm?: PostedForm | null;
@@ -76,8 +80,29 @@ onSliceRegistered((key) => {
   if (saved) store.dispatch(rehydrate({ [key]: saved }));
 });
 
+/**
+ * The server rendered the page from its prefetched answers without Apollo's cache; they go into
+ * this cache now, under the shell's and the screen's own declarations, so the first render finds
+ * them as the server's did.
+ */
+function restorePrefetched(screen: ScreenModule | null, match: RouteMatch | null) {
+  const saved = serverState.prefetched;
+  if (!saved) return;
+  const write = (declared: [string, AnyScreenQuery][], answers: Record<string, unknown>) => {
+    for (const [key, { query, variables }] of declared) {
+      if (key in answers) client.writeQuery({ query, variables, data: answers[key] as never });
+    }
+  };
+  write(Object.entries(shellQueries), saved.shell);
+  if (!screen || !match || saved.id !== match.route.id) return;
+  const input = { routeId: match.route.id, params: match.params, search: window.location.search };
+  write(activeQueries(screen.queries, input), saved.screen);
+}
+
 // The page's screen code is fetched before hydrating, so the first render matches the server's.
-Promise.all(screenIdsFor(matchRoute(window.location.pathname)?.route).map(preloadScreen))
+const firstMatch = matchRoute(window.location.pathname);
+Promise.all(screenIdsFor(firstMatch?.route).map(preloadScreen))
+  .then(([screen]) => restorePrefetched(screen ?? null, firstMatch))
   .catch((err: unknown) => console.error("screen code failed to load", err))
   .finally(() => {
     // Hydrating in a transition lets React yield to the browser every few milliseconds instead of

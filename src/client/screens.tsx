@@ -1,108 +1,165 @@
-import type { ComponentType } from "react";
+import type { ScreenModule } from "./system/screenData";
 
-export type ScreenProps = { params: Record<string, string | undefined> };
+/** What App hands a screen: the route it matched and that route's parameters. */
+export type ScreenProps = { params: Record<string, string | undefined>; routeId?: string };
 
 export type Screen = {
   /** Human name, used in titles and on the "not available yet" page. */
   name: string;
   /**
    * Built screens load their code on demand, so each page's first load carries only its own screen
-   * (see system/screenLoader.ts); the others render the honest "not available yet" page.
+   * (see system/screenLoader.ts); the others render the honest "not available yet" page. The module
+   * gives the component and the queries it renders with (system/screenData.tsx), so the server's
+   * prefetch and the screen read one declaration, and only the screen's own chunk carries it.
    */
-  load?: () => Promise<ComponentType<ScreenProps>>;
+  load?: () => Promise<ScreenModule>;
   /** Document title when the screen sets none itself. */
   title?: string;
 };
 
 /** Every content route shows the same screen: a Markdown page from content/, rendered on the server. */
-const loadContentPage = () => import("./features/content/ContentPage").then((m) => m.ContentPage);
+const loadContentPage = () =>
+  import("./features/content/ContentPage").then((m) => ({
+    component: m.ContentPage,
+    queries: m.contentPageQueries,
+  }));
 
 /** Every route id of the route table. A screen without `load` is listed in the README as not built yet. */
 export const screens: Record<string, Screen> = {
   home: {
     name: "Home",
     title: "Commercial space, toured with a broker",
-    load: () => import("./features/home/HomePage").then((m) => m.HomePage),
+    load: () => import("./features/home/HomePage").then((m) => ({ component: m.HomePage })),
   },
   search: {
     name: "Search",
-    load: () => import("./features/search/SearchPage").then((m) => m.SearchPage),
+    load: () =>
+      import("./features/search/SearchPage").then((m) => ({
+        component: m.SearchPage,
+        queries: m.searchPageQueries,
+      })),
   },
   searchLanding: {
     name: "Search",
-    load: () => import("./features/search/SearchPage").then((m) => m.SearchPage),
+    load: () =>
+      import("./features/search/SearchPage").then((m) => ({
+        component: m.SearchPage,
+        queries: m.searchPageQueries,
+      })),
   },
   listingShort: {
     name: "Listing",
-    load: () => import("./features/shortPath/ListingShortPage").then((m) => m.ListingShortPage),
+    load: () =>
+      import("./features/shortPath/ListingShortPage").then((m) => ({
+        component: m.ListingShortPage,
+        queries: m.listingShortPageQueries,
+      })),
   },
   buildingShort: {
     name: "Building",
-    load: () => import("./features/building/BuildingPage").then((m) => m.BuildingShortPage),
+    load: () =>
+      import("./features/building/BuildingPage").then((m) => ({
+        component: m.BuildingShortPage,
+        queries: m.buildingShortPageQueries,
+      })),
   },
   building: {
     name: "Building",
-    load: () => import("./features/building/BuildingPage").then((m) => m.BuildingPage),
+    load: () =>
+      import("./features/building/BuildingPage").then((m) => ({
+        component: m.BuildingPage,
+        queries: m.buildingPageQueries,
+      })),
   },
   listing: {
     name: "Listing",
-    load: () => import("./features/listing/ListingPage").then((m) => m.ListingPage),
+    load: () =>
+      import("./features/listing/ListingPage").then((m) => ({
+        component: m.ListingPage,
+        queries: m.listingPageQueries,
+      })),
   },
   sitemap: {
     name: "Buildings directory",
-    load: () => import("./features/sitemap/SitemapPage").then((m) => m.SitemapPage),
+    load: () =>
+      import("./features/sitemap/SitemapPage").then((m) => ({
+        component: m.SitemapPage,
+        queries: m.sitemapPageQueries,
+      })),
   },
   listingById: {
     name: "Listing",
-    load: () => import("./features/listing/ListingByIdPage").then((m) => m.ListingByIdPage),
+    load: () =>
+      import("./features/listing/ListingByIdPage").then((m) => ({
+        component: m.ListingByIdPage,
+        queries: m.listingByIdPageQueries,
+      })),
   },
   commutes: {
     name: "Commute calculator",
-    load: () => import("./features/commutes/CommutesPage").then((m) => m.CommutesPage),
+    load: () =>
+      import("./features/commutes/CommutesPage").then((m) => ({
+        component: m.CommutesPage,
+        queries: m.commutesPageQueries,
+      })),
   },
   spaceCalculator: {
     name: "Space calculator",
-    load: () => import("./features/spaceCalculator/SpaceCalculatorPage").then((m) => m.SpaceCalculatorPage),
+    load: () =>
+      import("./features/spaceCalculator/SpaceCalculatorPage").then((m) => ({
+        component: m.SpaceCalculatorPage,
+        queries: m.spaceCalculatorPageQueries,
+      })),
   },
   onboarding: {
     name: "Your office profile",
-    load: () => import("./features/onboarding/OnboardingPage").then((m) => m.OnboardingPage),
+    load: () => import("./features/onboarding/OnboardingPage").then((m) => ({ component: m.OnboardingPage })),
   },
   onboardingStep: {
     name: "Your office profile",
-    load: () => import("./features/onboarding/OnboardingPage").then((m) => m.OnboardingPage),
+    load: () => import("./features/onboarding/OnboardingPage").then((m) => ({ component: m.OnboardingPage })),
   },
   externalOnboarding: {
     name: "Your office profile",
-    load: () => import("./features/onboarding/ExternalOnboardingPage").then((m) => m.ExternalOnboardingPage),
+    load: () =>
+      import("./features/onboarding/ExternalOnboardingPage").then((m) => ({
+        component: m.ExternalOnboardingPage,
+      })),
   },
   signIn: {
     name: "Sign in",
-    load: () => import("./features/account/SignInPage").then((m) => m.SignInPage),
+    load: () => import("./features/account/SignInPage").then((m) => ({ component: m.SignInPage })),
   },
   signOut: {
     name: "Sign out",
-    load: () => import("./features/account/SignOutPage").then((m) => m.SignOutPage),
+    load: () => import("./features/account/SignOutPage").then((m) => ({ component: m.SignOutPage })),
   },
   forgotPassword: {
     name: "Forgot password",
-    load: () => import("./features/account/ForgotPasswordPage").then((m) => m.ForgotPasswordPage),
+    load: () =>
+      import("./features/account/ForgotPasswordPage").then((m) => ({ component: m.ForgotPasswordPage })),
   },
   changePassword: {
     name: "Change password",
-    load: () => import("./features/account/ChangePasswordPage").then((m) => m.ChangePasswordPage),
+    load: () =>
+      import("./features/account/ChangePasswordPage").then((m) => ({ component: m.ChangePasswordPage })),
   },
   confirmAccount: {
     name: "Confirm your account",
-    load: () => import("./features/account/ConfirmAccountPage").then((m) => m.ConfirmAccountPage),
+    load: () =>
+      import("./features/account/ConfirmAccountPage").then((m) => ({ component: m.ConfirmAccountPage })),
   },
   clientSearchListing: {
     name: "Listing",
-    load: () => import("./features/listing/ListingByIdPage").then((m) => m.ClientSearchListingPage),
+    load: () =>
+      import("./features/listing/ListingByIdPage").then((m) => ({
+        component: m.ClientSearchListingPage,
+        queries: m.clientSearchListingQueries,
+      })),
   },
   maintenance: {
     name: "Maintenance",
-    load: () => import("./features/status/MaintenancePage").then((m) => m.MaintenancePage),
+    load: () => import("./features/status/MaintenancePage").then((m) => ({ component: m.MaintenancePage })),
   },
   tourbook: { name: "Tourbook" },
   tourbookTour: { name: "Tour" },
@@ -117,17 +174,21 @@ export const screens: Record<string, Screen> = {
   importer: { name: "Listing importer" },
   settings: {
     name: "Settings",
-    load: () => import("./features/account/SettingsPage").then((m) => m.SettingsPage),
+    load: () => import("./features/account/SettingsPage").then((m) => ({ component: m.SettingsPage })),
   },
   siteStyles: {
     name: "Style guide",
-    load: () => import("./features/styleGuide/SiteStylesPage").then((m) => m.SiteStylesPage),
+    load: () =>
+      import("./features/styleGuide/SiteStylesPage").then((m) => ({
+        component: m.SiteStylesPage,
+        queries: m.siteStylesQueries,
+      })),
   },
   csvUpload: { name: "CSV upload" },
   imageSlideshow: { name: "Image slideshow" },
   debugInfo: {
     name: "Debug info",
-    load: () => import("./features/debugInfo/DebugInfoPage").then((m) => m.DebugInfoPage),
+    load: () => import("./features/debugInfo/DebugInfoPage").then((m) => ({ component: m.DebugInfoPage })),
   },
   researchContacts: { name: "Building contacts" },
   researchContactCreate: { name: "New building contact" },

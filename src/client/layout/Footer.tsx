@@ -1,6 +1,6 @@
-import { useQuery } from "@apollo/client/react";
 import { site } from "../../common/site";
 import { Link } from "../system/router/router";
+import { useDeclaredQuery } from "../system/screenData";
 import { FooterMarkets } from "./FooterMarkets";
 import { LogoMark, SocialIcon } from "./icons";
 import { MarketDirectoryQuery } from "./marketDirectoryQuery";
@@ -53,7 +53,7 @@ const SOCIAL_LINKS = [
 /** The full site footer: company links, city pages from the market directory, address and legal. */
 export function Footer() {
   // The footer must never block a page: without market data it simply omits the city columns.
-  const { data } = useQuery(MarketDirectoryQuery);
+  const { data } = useDeclaredQuery(MarketDirectoryQuery);
   const year = new Date().getFullYear();
   const { headquarters } = site;
 

@@ -1,12 +1,12 @@
-import type { ComponentType } from "react";
-import { type ScreenProps, screens } from "../screens";
+import { screens } from "../screens";
 import { loadChunk } from "./chunkLoad";
+import type { ScreenModule } from "./screenData";
 
-const loaded = new Map<string, ComponentType<ScreenProps>>();
-const loading = new Map<string, Promise<ComponentType<ScreenProps>>>();
+const loaded = new Map<string, ScreenModule>();
+const loading = new Map<string, Promise<ScreenModule>>();
 
 /** Starts (or joins) loading a screen's code. Resolves at once for screens without code. */
-export function preloadScreen(id: string): Promise<ComponentType<ScreenProps> | null> {
+export function preloadScreen(id: string): Promise<ScreenModule | null> {
   const screen = screens[id];
   if (!screen?.load) return Promise.resolve(null);
   const done = loaded.get(id);
@@ -18,17 +18,17 @@ export function preloadScreen(id: string): Promise<ComponentType<ScreenProps> | 
     // after a rejection, and a fresh promise each time would request the chunk over and over
     // instead of showing the error. The reload starts the page's code afresh.
     const load = screen.load;
-    pending = loadChunk(() => load()).then((component) => {
-      loaded.set(id, component);
-      return component;
+    pending = loadChunk(() => load()).then((module) => {
+      loaded.set(id, module);
+      return module;
     });
     loading.set(id, pending);
   }
   return pending;
 }
 
-/** The screen's component if its code is here already (always so for the first render of a page). */
-export function loadedScreen(id: string): ComponentType<ScreenProps> | undefined {
+/** The screen's code if it is here already (always so for the first render of a page). */
+export function loadedScreen(id: string): ScreenModule | undefined {
   return loaded.get(id);
 }
 

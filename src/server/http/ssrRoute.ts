@@ -1,9 +1,9 @@
 import { SchemaLink } from "@apollo/client/link/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GraphQLSchema } from "graphql";
-import { renderPage } from "../../client/entry.server";
+import { renderPage, splitUrl } from "../../client/entry.server";
 import type { PostedForm } from "../../common/forms/postedForm";
-import { matchRoute } from "../../common/routes/matchRoute";
+import { matchRoute, type RouteMatch } from "../../common/routes/matchRoute";
 import { findRedirect } from "../../common/routes/redirects";
 import { isTokenRoute } from "../../common/routes/tokenRoutes";
 import { hasControlCharacter } from "../../common/validation/controlCharacters";
@@ -32,17 +32,26 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
   });
   const renderLimiter = createPageRenderLimiter(services.database.db, services.config.pageIpLimit);
 
-  const render = async (req: FastifyRequest, viewer: Viewer, postedForm: PostedForm | null = null) => {
+  const render = async (
+    req: FastifyRequest,
+    viewer: Viewer,
+    match: RouteMatch | null,
+    postedForm: PostedForm | null = null,
+  ) => {
     const context = createContext(services, viewer, req);
-    return renderPage({
+    const page = await renderPage({
       postedForm,
       url: req.url,
+      match,
       link: new SchemaLink({ schema, context }),
       prefetch: createPrefetch(schema, context),
       assets,
       baseUrl: services.config.baseUrl,
       clientConfig: clientConfigFor(services.config),
     });
+    // Each costs a second render pass: a screen's declaration (system/screenData.tsx) left it out.
+    if (page.rendered.length) context.log.warn({ operations: page.rendered }, "query not prefetched");
+    return page;
   };
   const maintenance = services.config.maintenanceMode
     ? createMaintenanceResponder(schema, services, assets)
@@ -69,10 +78,13 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
         .type("text/plain; charset=utf-8")
         .send("Bad request: the address holds a control character.");
     }
-    if (maintenance && !isOpenDuringMaintenance(url.split("?")[0])) return maintenance(req, reply);
+    // The one place a page request's URL is split and its route matched; the render gets the match.
+    const { pathname } = splitUrl(url);
+    if (maintenance && !isOpenDuringMaintenance(pathname)) return maintenance(req, reply);
     reply.header("content-type", "text/html; charset=utf-8").header("vary", "Cookie");
 
-    const route = matchRoute(url.split("?")[0])?.route;
+    const match = matchRoute(pathname);
+    const route = match?.route;
     // A token in the URL: never shared or cached, never sent on as a Referer.
     const tokenRoute = isTokenRoute(route?.id);
     if (tokenRoute) reply.header("referrer-policy", "no-referrer");
@@ -83,7 +95,7 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
       // Only an actual render counts against the address; cached pages are free.
       const page = await pageCache.serve(url, async () => {
         await renderLimiter.countRender(req.ip);
-        return render(req, anonymousViewer);
+        return render(req, anonymousViewer, match);
       });
       return reply
         .code(page.status)
@@ -93,7 +105,7 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
 
     await renderLimiter.countRender(req.ip);
     const viewer = await resolveViewer(req, services.database.db);
-    const { status, html } = await render(req, viewer, flash);
+    const { status, html } = await render(req, viewer, match, flash);
     const cacheable = !viewer.user && route?.access === "public" && !tokenRoute && !flash && status === 200;
     return reply
       .code(status)
@@ -103,7 +115,7 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
 
   app.get("/*", handler);
   registerFormPosts(app, schema, services, {
-    renderPage: (req, viewer, posted) => render(req, viewer, posted),
+    renderPage: (req, viewer, match, posted) => render(req, viewer, match, posted),
     countRender: (ip) => renderLimiter.countRender(ip),
   });
 }

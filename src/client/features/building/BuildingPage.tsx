@@ -1,5 +1,4 @@
-import { useQuery } from "@apollo/client/react";
-import type { PageQuery } from "../../system/pageQueries";
+import { type ScreenInput, screenQuery, useScreenQueries } from "../../system/screenData";
 import { MissingPage, PageError, PageLoading } from "../places/PageStates";
 import { BuildingBrokerPanelByPath, BuildingBrokerPanelByShortPath } from "./BuildingBrokerPanel";
 import { BuildingContent } from "./BuildingContent";
@@ -12,12 +11,13 @@ import {
 
 type Params = Record<string, string | undefined>;
 
-export function buildingPageQueries(params: Params): PageQuery[] {
-  return [{ query: BuildingByPathQuery, variables: buildingByPathVariables(params) }];
+export function buildingPageQueries({ params }: ScreenInput) {
+  return { building: screenQuery(BuildingByPathQuery, buildingByPathVariables(params)) };
 }
 
-export function buildingShortPageQueries(params: Params): PageQuery[] {
-  return [{ query: BuildingByShortPathQuery, variables: buildingByShortPathVariables(params) }];
+/** Also the data of /{state}/{city}/{address} (ListingShortPage), which starts from the building. */
+export function buildingShortPageQueries({ params }: ScreenInput) {
+  return { building: screenQuery(BuildingByShortPathQuery, buildingByShortPathVariables(params)) };
 }
 
 export function BuildingNotFound() {
@@ -32,7 +32,11 @@ export function BuildingNotFound() {
 /** /buildings/{state}/{city}/{zip}/{neighborhood}/{address}. */
 export function BuildingPage({ params }: { params: Params }) {
   const variables = buildingByPathVariables(params);
-  const { data, loading, error, refetch } = useQuery(BuildingByPathQuery, { variables });
+  const { data, loading, error, refetch } = useScreenQueries(
+    buildingPageQueries,
+    "building",
+    params,
+  ).building;
   if (data?.buildingByPath) {
     return (
       <BuildingContent
@@ -50,7 +54,11 @@ export function BuildingPage({ params }: { params: Params }) {
 /** /building/{state}/{city}/{address}: the same page; its canonical URL is the building's path. */
 export function BuildingShortPage({ params }: { params: Params }) {
   const variables = buildingByShortPathVariables(params);
-  const { data, loading, error, refetch } = useQuery(BuildingByShortPathQuery, { variables });
+  const { data, loading, error, refetch } = useScreenQueries(
+    buildingShortPageQueries,
+    "buildingShort",
+    params,
+  ).building;
   if (data?.buildingByShortPath) {
     return (
       <BuildingContent

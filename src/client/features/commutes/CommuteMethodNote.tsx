@@ -1,10 +1,10 @@
-import { useQuery } from "@apollo/client/react";
+import { useDeclaredQuery } from "../../system/screenData";
 import { MODE_LABELS } from "./commuteFormat";
 import { CommuteMethodQuery } from "./commuteMethodQuery";
 
 /** How the times are estimated, as the server's estimator describes itself (setting COMMUTE_ESTIMATOR). */
 export function CommuteMethodNote() {
-  const { data, error, refetch } = useQuery(CommuteMethodQuery);
+  const { data, error, refetch } = useDeclaredQuery(CommuteMethodQuery);
   const method = data?.commuteMethod;
   return (
     <section className="tool-method" aria-labelledby="commute-method-title">

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { MAX_COMMUTE_CANDIDATES, MAX_COMMUTE_HOMES } from "../../../common/commuteInput";
 import { pathFor } from "../../../common/routes/matchRoute";
 import { Head } from "../../system/head";
-import type { PageQuery } from "../../system/pageQueries";
+import { screenQuery } from "../../system/screenData";
 import { CandidatePicker } from "./CandidatePicker";
 import { CommuteMap } from "./CommuteMap";
 import { CommuteMethodNote } from "./CommuteMethodNote";
@@ -15,9 +15,9 @@ import { FIRST_PERSON, type Person, zipRequest } from "./commuteTeam";
 import { HomeZipsEditor } from "./HomeZipsEditor";
 import { useDebouncedValue } from "./useDebouncedValue";
 
-/** The method statement is part of the server-rendered page. */
-export function commutesPageQueries(): PageQuery[] {
-  return [{ query: CommuteMethodQuery }];
+/** The method statement (CommuteMethodNote) is part of the server-rendered page. */
+export function commutesPageQueries() {
+  return { method: screenQuery(CommuteMethodQuery) };
 }
 
 type Shown = { estimates: CommuteEstimates; personNumbers: number[] };

@@ -1,6 +1,6 @@
-import { useQuery } from "@apollo/client/react";
 import { Spinner } from "../../layout/Spinner";
 import { Link } from "../../system/router/router";
+import { useDeclaredQuery } from "../../system/screenData";
 import { formatContentDate, readingTime } from "./contentFormat";
 import { ContentIndexQuery, type ContentSummary } from "./contentIndexQuery";
 import type { ContentSection } from "./contentPageQuery";
@@ -16,7 +16,7 @@ type Props = {
 
 /** The posts or guides of a section as cards; each title links to its page. */
 export function ContentIndexList({ section, headingLevel, exclude, limit }: Props) {
-  const { data, error, refetch } = useQuery(ContentIndexQuery, { variables: { section } });
+  const { data, error, refetch } = useDeclaredQuery(ContentIndexQuery, { variables: { section } });
   if (!data) {
     if (error) {
       return (

@@ -1,9 +1,9 @@
-import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { matchRoute } from "../../../common/routes/matchRoute";
 import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
 import { Link, useLocation } from "../../system/router/router";
+import { useScreenQueries } from "../../system/screenData";
 import { scrollToHash } from "../../system/scrollToHash";
 import { Breadcrumbs } from "../places/Breadcrumbs";
 import { MissingPage, PageError, PageLoading } from "../places/PageStates";
@@ -11,18 +11,22 @@ import { ContentBody } from "./ContentBody";
 import { ContentIndexList } from "./ContentIndexList";
 import { ContentToc, tocHeadings } from "./ContentToc";
 import { formatContentDate, readingTime } from "./contentFormat";
-import { type ContentPageData, ContentPageQuery, type ContentSection } from "./contentPageQuery";
-import { contentPathFor, SECTION_HOME, sectionOfRoute } from "./contentRoutes";
+import type { ContentPageData, ContentSection } from "./contentPageQuery";
+import { contentPageQueries, SECTION_HOME, sectionOfRoute } from "./contentRoutes";
+
+// The lazy chunk carries the screen's queries with it (screens.tsx).
+export { contentPageQueries };
+
 import { contentJsonLd } from "./contentSeo";
 
 /** Every content route (about, blog, Leasopedia, terms...): a Markdown page rendered on the server. */
-export function ContentPage({ params }: ScreenProps) {
+export function ContentPage({ params, routeId: givenRouteId }: ScreenProps) {
   const { pathname, hash } = useLocation();
-  const route = matchRoute(pathname)?.route;
-  const path = route ? contentPathFor(route.id, params) : pathname;
+  // App passes the route it matched; a page rendered on its own (tests) finds it from the path.
+  const routeId = givenRouteId ?? matchRoute(pathname)?.route.id ?? "about";
   // A post or guide belongs to its section; the section's own page (/blog) lists them.
-  const section = params.slug ? sectionOfRoute(route?.id) : null;
-  const { data, error, refetch } = useQuery(ContentPageQuery, { variables: { path } });
+  const section = params.slug ? sectionOfRoute(routeId) : null;
+  const { data, error, refetch } = useScreenQueries(contentPageQueries, routeId, params).page;
   const page = data?.contentPage;
 
   // The App scrolls to a fragment on navigation, but this page's text may arrive after that.

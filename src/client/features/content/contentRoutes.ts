@@ -1,6 +1,6 @@
 import { pathFor } from "../../../common/routes/matchRoute";
 import type { RouteId } from "../../../common/routes/routeTable";
-import type { PageQuery } from "../../system/pageQueries";
+import { type ScreenInput, screenQuery } from "../../system/screenData";
 import { ContentIndexQuery } from "./contentIndexQuery";
 import { ContentPageQuery, type ContentSection } from "./contentPageQuery";
 
@@ -27,13 +27,11 @@ export function contentPathFor(routeId: RouteId, params: Params): string {
  * What the server prefetches for a content route; the same documents and variables the page's
  * useQuery calls use, so the server render is one pass and crawlers get the whole text.
  */
-export function contentPageQueries(routeId: RouteId) {
-  return (params: Params): PageQuery[] => {
-    const queries: PageQuery[] = [
-      { query: ContentPageQuery, variables: { path: contentPathFor(routeId, params) } },
-    ];
-    const section = sectionOfRoute(routeId);
-    if (section) queries.push({ query: ContentIndexQuery, variables: { section } });
-    return queries;
+export function contentPageQueries({ routeId, params }: ScreenInput) {
+  const section = sectionOfRoute(routeId);
+  return {
+    page: screenQuery(ContentPageQuery, { path: contentPathFor(routeId as RouteId, params) }),
+    // ContentIndexList reads it (useDeclaredQuery) on the blog's and the Leasopedia's pages.
+    index: screenQuery(ContentIndexQuery, { section: section ?? "BLOG" }, { skip: !section }),
   };
 }

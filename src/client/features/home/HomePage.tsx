@@ -1,9 +1,9 @@
-import { useQuery } from "@apollo/client/react";
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
 import { site } from "../../../common/site";
 import { MarketDirectoryQuery } from "../../layout/marketDirectoryQuery";
 import { Spinner } from "../../layout/Spinner";
 import { Link } from "../../system/router/router";
+import { useDeclaredQuery } from "../../system/screenData";
 import { HomeMarkets } from "./HomeMarkets";
 import { HomeSearchForm } from "./HomeSearchForm";
 
@@ -31,7 +31,7 @@ const STEPS = [
 ];
 
 export function HomePage() {
-  const { data, loading, error } = useQuery(MarketDirectoryQuery);
+  const { data, loading, error } = useDeclaredQuery(MarketDirectoryQuery);
   const markets = data?.markets ?? null;
 
   return (

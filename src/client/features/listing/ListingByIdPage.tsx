@@ -1,18 +1,27 @@
-import { useQuery } from "@apollo/client/react";
-import type { PageQuery } from "../../system/pageQueries";
+import {
+  type ScreenInput,
+  type ScreenQueryResults,
+  screenQuery,
+  useScreenQueries,
+} from "../../system/screenData";
 import { ListingNotFound, PageError, PageLoading } from "../places/PageStates";
 import { ListingContent } from "./ListingContent";
 import { ListingByIdQuery } from "./listingByIdQuery";
 
 type Params = Record<string, string | undefined>;
+type ListingResult = ScreenQueryResults<ReturnType<typeof listingByIdPageQueries>>["listing"];
 
-export function listingByIdQueries(idParam: "listingId" | "id") {
-  return (params: Params): PageQuery[] =>
-    params[idParam] ? [{ query: ListingByIdQuery, variables: { id: params[idParam] } }] : [];
+function listingByIdQueries(idParam: "listingId" | "id") {
+  return ({ params }: ScreenInput) => {
+    return { listing: screenQuery(ListingByIdQuery, { id: params[idParam] ?? "" }) };
+  };
 }
 
-function ListingById({ id, variant }: { id: string; variant: "full" | "focused" }) {
-  const { data, loading, error, refetch } = useQuery(ListingByIdQuery, { variables: { id } });
+export const listingByIdPageQueries = listingByIdQueries("listingId");
+export const clientSearchListingQueries = listingByIdQueries("id");
+
+function ListingById({ result, variant }: { result: ListingResult; variant: "full" | "focused" }) {
+  const { data, loading, error, refetch } = result;
   // Both pages are reached with ids, not public paths: the canonical path names the public page,
   // and noindex keeps the id URLs themselves out of search results.
   if (data?.listing) return <ListingContent listing={data.listing} variant={variant} robots="noindex" />;
@@ -24,10 +33,12 @@ function ListingById({ id, variant }: { id: string; variant: "full" | "focused" 
 
 /** /listings/{listingId}: the signed-in listing page. */
 export function ListingByIdPage({ params }: { params: Params }) {
-  return <ListingById id={params.listingId ?? ""} variant="full" />;
+  const { listing } = useScreenQueries(listingByIdPageQueries, "listingById", params);
+  return <ListingById result={listing} variant="full" />;
 }
 
 /** /start/listing/{id}: the client search listing, without header or footer. */
 export function ClientSearchListingPage({ params }: { params: Params }) {
-  return <ListingById id={params.id ?? ""} variant="focused" />;
+  const { listing } = useScreenQueries(clientSearchListingQueries, "clientSearchListing", params);
+  return <ListingById result={listing} variant="focused" />;
 }

@@ -1,20 +1,18 @@
-import { useQuery } from "@apollo/client/react";
-import type { PageQuery } from "../../system/pageQueries";
+import { type ScreenInput, screenQuery, useScreenQueries } from "../../system/screenData";
 import { ListingNotFound, PageError, PageLoading } from "../places/PageStates";
 import { ListingContent } from "./ListingContent";
 import { ListingByPathQuery, listingByPathVariables } from "./listingByPathQuery";
 
 type Params = Record<string, string | undefined>;
 
-export function listingPageQueries(params: Params): PageQuery[] {
-  return [{ query: ListingByPathQuery, variables: listingByPathVariables(params) }];
+/** The listing page's data, prefetched by the server and read by the page. */
+export function listingPageQueries({ params }: ScreenInput) {
+  return { listing: screenQuery(ListingByPathQuery, listingByPathVariables(params)) };
 }
 
 /** /listings/{state}/{city}/{zip}/{neighborhood}/{address}/{floorAndSuite}: the public listing page. */
 export function ListingPage({ params }: { params: Params }) {
-  const { data, loading, error, refetch } = useQuery(ListingByPathQuery, {
-    variables: listingByPathVariables(params),
-  });
+  const { data, loading, error, refetch } = useScreenQueries(listingPageQueries, "listing", params).listing;
   if (data?.listingByPath) return <ListingContent listing={data.listingByPath} />;
   if (data) return <ListingNotFound />;
   if (error) return <PageError what="listing" onRetry={() => void refetch()} />;

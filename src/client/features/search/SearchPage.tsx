@@ -1,17 +1,14 @@
-import { useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useMemo } from "react";
 import { buildSearchUrl } from "../../../common/routes/searchUrl";
 import { findMarket } from "../../layout/marketDirectory";
-import { MarketDirectoryQuery } from "../../layout/marketDirectoryQuery";
 import { Head } from "../../system/head";
 import { useLocation, useNavigate } from "../../system/router/router";
+import { useScreenQueries } from "../../system/screenData";
 import { useAppDispatch } from "../../system/store/hooks";
-import { FeaturedListingsQuery } from "./featuredListingsQuery";
 import { SearchError, SearchLoading, SearchNotFound } from "./SearchStatus";
 import { SearchView } from "./SearchView";
 import { isLandingView, readSearchLocation, type SearchLocation, searchHref } from "./searchLocation";
-import { SearchMarketQuery } from "./searchMarketQuery";
-import { SearchQuery, type SearchResultData } from "./searchQuery";
+import type { SearchResultData } from "./searchQuery";
 import {
   canonicalSearchPath,
   itemListJsonLd,
@@ -21,7 +18,10 @@ import {
   searchTitle,
 } from "./searchSeo";
 import { setSearchFromUrl } from "./searchSlice";
-import { featuredVariables, marketVariables, searchVariables } from "./searchVariables";
+import { searchPageQueries } from "./searchVariables";
+
+// The lazy chunk carries the screen's queries with it (screens.tsx).
+export { searchPageQueries };
 
 /** Title of the screen before its data is known; the page replaces it with the market's. */
 export const searchScreenTitle = "Office Space for Rent";
@@ -46,7 +46,7 @@ export function forgetLastSearchResult() {
  * URL is the source of truth: every filter change navigates to a new URL (spec section 2's rules
  * plus the extra parameters of searchLocation.ts), and the page renders whatever the URL says.
  */
-export function SearchPage({ params }: { params: RouteParams }) {
+export function SearchPage({ params, routeId = "search" }: { params: RouteParams; routeId?: string }) {
   const routerLocation = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -61,13 +61,7 @@ export function SearchPage({ params }: { params: RouteParams }) {
   );
   const landing = isLandingView(location);
 
-  const search = useQuery(SearchQuery, { variables: searchVariables(location) });
-  const market = useQuery(SearchMarketQuery, { variables: marketVariables(location) });
-  const featured = useQuery(FeaturedListingsQuery, {
-    variables: featuredVariables(location),
-    skip: !landing,
-  });
-  const directory = useQuery(MarketDirectoryQuery);
+  const { search, market, featured, directory } = useScreenQueries(searchPageQueries, routeId, params);
 
   const current = search.data?.search;
   const sameMarket =

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { MarketDirectoryQuery } from "../../layout/marketDirectoryQuery";
+import { activeQueries } from "../../system/screenData";
 import { FeaturedListingsQuery } from "./featuredListingsQuery";
 import { readSearchLocation } from "./searchLocation";
 import { SearchMarketQuery } from "./searchMarketQuery";
@@ -71,16 +73,22 @@ describe("searchPageQueries", () => {
   const params = { propertyType: "office-space", state: "ny", city: "new-york" };
 
   it("prefetches the search, the market and, on a landing page, featured listings", () => {
-    const queries = searchPageQueries(params, "");
-    expect(queries.map((q) => q.query)).toEqual([SearchQuery, SearchMarketQuery, FeaturedListingsQuery]);
-    expect(queries[1].variables).toEqual({ state: "ny", slug: "new-york" });
-    expect(queries[2].variables).toEqual({ state: "ny", city: "new-york", propertyType: "OFFICE" });
+    const queries = activeQueries(searchPageQueries, { routeId: "searchLanding", params, search: "" });
+    expect(queries.map(([, q]) => q.query)).toEqual([
+      SearchQuery,
+      SearchMarketQuery,
+      FeaturedListingsQuery,
+      MarketDirectoryQuery,
+    ]);
+    expect(queries[1][1].variables).toEqual({ state: "ny", slug: "new-york" });
+    expect(queries[2][1].variables).toEqual({ state: "ny", city: "new-york", propertyType: "OFFICE" });
   });
 
   it("uses the query string exactly as the screen does", () => {
-    const queries = searchPageQueries(params, "?page_number=2&numEmployees=5");
-    expect(queries.map((q) => q.query)).toEqual([SearchQuery, SearchMarketQuery]);
-    expect(queries[0].variables).toEqual(
+    const search = "?page_number=2&numEmployees=5";
+    const queries = activeQueries(searchPageQueries, { routeId: "searchLanding", params, search });
+    expect(queries.map(([, q]) => q.query)).toEqual([SearchQuery, SearchMarketQuery, MarketDirectoryQuery]);
+    expect(queries[0][1].variables).toEqual(
       searchVariables(readSearchLocation(params, "?page_number=2&numEmployees=5")),
     );
   });

@@ -1,5 +1,6 @@
 import { SEARCH_PAGE_SIZE } from "../../../common/routes/searchUrl";
-import type { PageQuery } from "../../system/pageQueries";
+import { MarketDirectoryQuery } from "../../layout/marketDirectoryQuery";
+import { type ScreenInput, screenQuery } from "../../system/screenData";
 import { FeaturedListingsQuery, type FeaturedListingsQueryVariables } from "./featuredListingsQuery";
 import {
   type AvailabilityOption,
@@ -90,15 +91,18 @@ export function featuredVariables(location: SearchLocation): FeaturedListingsQue
   return { state: location.state, city: location.citySlug, propertyType: propertyTypeValue(location) };
 }
 
-/** The queries a search page renders with, for the server to fetch before rendering. */
-export function searchPageQueries(params: Record<string, string | undefined>, search: string): PageQuery[] {
+/**
+ * The queries a search page renders with: the server fetches them before rendering and SearchPage
+ * reads them through useScreenQueries. Featured listings show on a city's landing view only.
+ */
+export function searchPageQueries({ params, search }: ScreenInput) {
   const location = readSearchLocation(params, search);
-  const queries: PageQuery[] = [
-    { query: SearchQuery, variables: searchVariables(location) },
-    { query: SearchMarketQuery, variables: marketVariables(location) },
-  ];
-  if (isLandingView(location)) {
-    queries.push({ query: FeaturedListingsQuery, variables: featuredVariables(location) });
-  }
-  return queries;
+  return {
+    search: screenQuery(SearchQuery, searchVariables(location)),
+    market: screenQuery(SearchMarketQuery, marketVariables(location)),
+    featured: screenQuery(FeaturedListingsQuery, featuredVariables(location), {
+      skip: !isLandingView(location),
+    }),
+    directory: screenQuery(MarketDirectoryQuery),
+  };
 }

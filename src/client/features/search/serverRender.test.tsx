@@ -1,4 +1,4 @@
-import { type ApolloClient, ApolloLink } from "@apollo/client";
+import { ApolloLink } from "@apollo/client";
 import { Observable } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../entry.server";
@@ -35,12 +35,8 @@ async function render(url: string, fixture: SearchFixture = {}) {
     if (query === FeaturedListingsQuery) return { featuredListings: [] };
     return undefined;
   };
-  const prefetch = async (client: ApolloClient, queries: PageQuery[]) => {
-    for (const { query, variables } of queries) {
-      const data = answer(query, variables);
-      if (data) client.cache.writeQuery({ query, variables, data: data as never });
-    }
-  };
+  const prefetch = async (queries: PageQuery[]) =>
+    queries.map(({ query, variables }) => answer(query, variables));
   const result = await renderPage({
     url,
     link,

@@ -1,13 +1,17 @@
 import { useQuery } from "@apollo/client/react";
+import { useScreenQueries } from "../../system/screenData";
 import { BuildingBrokerPanelByShortPath } from "../building/BuildingBrokerPanel";
 import { BuildingContent } from "../building/BuildingContent";
-import { BuildingNotFound } from "../building/BuildingPage";
-import { BuildingByShortPathQuery, buildingByShortPathVariables } from "../building/buildingQueries";
+import { BuildingNotFound, buildingShortPageQueries } from "../building/BuildingPage";
+import { buildingByShortPathVariables } from "../building/buildingQueries";
 import { ListingContent } from "../listing/ListingContent";
 import { ListingByIdQuery } from "../listing/listingByIdQuery";
 import { ListingNotFound, PageError, PageLoading } from "../places/PageStates";
 
 type Params = Record<string, string | undefined>;
+
+/** The page starts from the building; a building with one listing then asks for that listing. */
+export const listingShortPageQueries = buildingShortPageQueries;
 
 /**
  * /{state}/{city}/{address}. A building with exactly one available listing shows that listing;
@@ -16,7 +20,11 @@ type Params = Record<string, string | undefined>;
  */
 export function ListingShortPage({ params }: { params: Params }) {
   const variables = buildingByShortPathVariables(params);
-  const { data, loading, error, refetch } = useQuery(BuildingByShortPathQuery, { variables });
+  const { data, loading, error, refetch } = useScreenQueries(
+    buildingShortPageQueries,
+    "listingShort",
+    params,
+  ).building;
   const building = data?.buildingByShortPath;
   if (building) {
     if (building.availableListings.length === 1)

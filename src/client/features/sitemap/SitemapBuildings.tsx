@@ -1,9 +1,9 @@
-import { useQuery } from "@apollo/client/react";
 import { formatThousands } from "../../../common/format/numbers";
 import { site } from "../../../common/site";
 import { stateName } from "../../../common/stateNames";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
+import { useDeclaredQuery } from "../../system/screenData";
 import { Breadcrumbs } from "../places/Breadcrumbs";
 import { PageError, PageLoading } from "../places/PageStates";
 import type { Crumb } from "../places/placeSeo";
@@ -18,7 +18,7 @@ import {
 
 /** A market's or neighbourhood's buildings, one numbered page at a time, plus its neighbourhoods. */
 export function SitemapBuildings({ variables }: { variables: SitemapBuildingsVariables }) {
-  const { data, loading, error, refetch } = useQuery(SitemapBuildingsQuery, { variables });
+  const { data, loading, error, refetch } = useDeclaredQuery(SitemapBuildingsQuery, { variables });
   if (data) {
     const result = data.sitemapBuildings;
     // Page 1 of an empty market is a real (empty) page; any later page past the end is not.

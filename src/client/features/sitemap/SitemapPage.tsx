@@ -1,9 +1,8 @@
-import { useQuery } from "@apollo/client/react";
 import { formatThousands } from "../../../common/format/numbers";
 import { site } from "../../../common/site";
 import { Head } from "../../system/head";
-import type { PageQuery } from "../../system/pageQueries";
 import { Link } from "../../system/router/router";
+import { type ScreenInput, screenQuery, useDeclaredQuery } from "../../system/screenData";
 import { Breadcrumbs } from "../places/Breadcrumbs";
 import { PageError, PageLoading } from "../places/PageStates";
 import type { Crumb } from "../places/placeSeo";
@@ -16,20 +15,24 @@ type Params = Record<string, string | undefined>;
 
 export const sitemapTitle = "Office buildings";
 
-/** What the server prefetches; the same documents and variables the page's useQuery calls use. */
-export function sitemapPageQueries(params: Params): PageQuery[] {
+/**
+ * What the server prefetches; the page's components read the same documents and variables with
+ * useDeclaredQuery, which answers from the prefetch during the server render.
+ */
+export function sitemapPageQueries({ params }: ScreenInput) {
   const level = parseSitemapParams(params);
-  switch (level.level) {
-    case "states":
-    case "state":
-      return [{ query: SitemapStatesQuery }];
-    case "buildings": {
-      const { state, city, neighborhood, page } = level;
-      return [{ query: SitemapBuildingsQuery, variables: { state, city, neighborhood, page } }];
-    }
-    default:
-      return [];
-  }
+  const buildings =
+    level.level === "buildings"
+      ? { state: level.state, city: level.city, neighborhood: level.neighborhood, page: level.page }
+      : null;
+  return {
+    states: screenQuery(SitemapStatesQuery, undefined, {
+      skip: level.level !== "states" && level.level !== "state",
+    }),
+    buildings: screenQuery(SitemapBuildingsQuery, buildings ?? undefined, {
+      skip: buildings === null,
+    }),
+  };
 }
 
 /** /buildings/{state?}/{city?}/{neighborhood?}/{page?}: the crawlable directory of every building. */
@@ -57,7 +60,7 @@ export function SitemapPage({ params }: { params: Params }) {
 }
 
 function StatesDirectory({ stateCode }: { stateCode: string | null }) {
-  const { data, loading, error, refetch } = useQuery(SitemapStatesQuery);
+  const { data, loading, error, refetch } = useDeclaredQuery(SitemapStatesQuery);
   if (data) {
     if (stateCode === null) return <AllStates states={data.sitemapStates} />;
     const state = data.sitemapStates.find((s) => s.state.toLowerCase() === stateCode);

@@ -1,10 +1,10 @@
-import { useQuery } from "@apollo/client/react";
 import { useId } from "react";
 import { formatCurrency, formatThousands } from "../../../common/format/numbers";
 import { buildSearchUrl } from "../../../common/routes/searchUrl";
 import { averagePricePerFoot, estimateRent } from "../../../common/spaceCalculator";
 import { MarketDirectoryQuery } from "../../layout/marketDirectoryQuery";
 import { Link } from "../../system/router/router";
+import { useDeclaredQuery } from "../../system/screenData";
 import { formatYearlyPsf } from "../listingCard/listingFormat";
 import { SearchMarketQuery } from "../search/searchMarketQuery";
 
@@ -26,8 +26,8 @@ export type MarketRentPanelProps = {
 export function MarketRentPanel({ place, onPlaceChange, rentableSquareFeet, seats }: MarketRentPanelProps) {
   const marketId = useId();
   const hoodId = useId();
-  const directory = useQuery(MarketDirectoryQuery);
-  const market = useQuery(SearchMarketQuery, { variables: { state: place.state, slug: place.slug } });
+  const directory = useDeclaredQuery(MarketDirectoryQuery);
+  const market = useDeclaredQuery(SearchMarketQuery, { variables: { state: place.state, slug: place.slug } });
   const markets = directory.data?.markets ?? [];
   const marketData = market.data?.market ?? null;
   // While a new market loads, its old neighbourhoods must not be offered.

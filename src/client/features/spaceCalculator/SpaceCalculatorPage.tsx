@@ -5,7 +5,7 @@ import { pathFor } from "../../../common/routes/matchRoute";
 import { calculateSpace, LOAD_FACTOR } from "../../../common/spaceCalculator";
 import { DEFAULT_SPACE_FORM, parseSpaceForm, type SpaceForm } from "../../../common/spaceCalculatorInput";
 import { Head } from "../../system/head";
-import type { PageQuery } from "../../system/pageQueries";
+import { screenQuery } from "../../system/screenData";
 import { SearchMarketQuery } from "../search/searchMarketQuery";
 import { MarketRentPanel, type RentPlace } from "./MarketRentPanel";
 import { SpaceAllowances } from "./SpaceAllowances";
@@ -14,9 +14,12 @@ import { SpaceCalculatorForm } from "./SpaceCalculatorForm";
 
 const DEFAULT_PLACE: RentPlace = { state: DEFAULT_STATE_SLUG, slug: DEFAULT_CITY_SLUG, neighborhood: "" };
 
-/** The server renders the default market's rents, so the first answer arrives complete. */
-export function spaceCalculatorPageQueries(): PageQuery[] {
-  return [{ query: SearchMarketQuery, variables: { state: DEFAULT_PLACE.state, slug: DEFAULT_PLACE.slug } }];
+/**
+ * The server renders the default market's rents (MarketRentPanel), so the first answer arrives
+ * complete.
+ */
+export function spaceCalculatorPageQueries() {
+  return { market: screenQuery(SearchMarketQuery, { state: DEFAULT_PLACE.state, slug: DEFAULT_PLACE.slug }) };
 }
 
 const loadPercent = Math.round(LOAD_FACTOR * 100);

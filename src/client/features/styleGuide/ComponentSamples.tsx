@@ -1,9 +1,9 @@
-import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { DEFAULT_CITY } from "../../../common/constants";
 import { Modal } from "../../layout/Modal";
 import { Spinner } from "../../layout/Spinner";
 import { showToast } from "../../layout/toastSlice";
+import { useDeclaredQuery } from "../../system/screenData";
 import { useAppDispatch } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { TextField } from "../../ui/TextField";
@@ -132,7 +132,7 @@ function ModalSample() {
 }
 
 function ListingCardSample() {
-  const { data, loading, error, refetch } = useQuery(StyleGuideListingQuery, {
+  const { data, loading, error, refetch } = useDeclaredQuery(StyleGuideListingQuery, {
     variables: styleGuideListingVariables,
   });
   const listing = data?.featuredListings[0];

@@ -4,6 +4,7 @@ import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
 import { ComponentSamples } from "./ComponentSamples";
+import { siteStylesQueries } from "./styleGuideListingQuery";
 import { ColourTokens, OtherTokens, ShapeTokens, SpacingTokens, TypeTokens } from "./TokenSections";
 
 const SECTIONS = [
@@ -62,6 +63,9 @@ function VariantNav({ current }: { current: StyleGuideVariant | null }) {
  * The style guide (signed in): every design token from ui/tokens.ts and the shared components, live.
  * /site-styles shows everything; /site-styles/{variant} one part of it, quicker to load and review.
  */
+// The lazy chunk carries the screen's queries with it (screens.tsx).
+export { siteStylesQueries };
+
 export function SiteStylesPage({ params }: Partial<ScreenProps> = {}) {
   const variant = isVariant(params?.variant) ? params.variant : null;
   if (variant) {

@@ -1,7 +1,7 @@
 import { DEFAULT_CITY_SLUG, DEFAULT_STATE_SLUG } from "../../../common/constants";
 import { StyleGuideListingQueryDocument } from "../../gql/documents/styleGuideListingQuery";
 import type * as G from "../../gql/graphql";
-import type { PageQuery } from "../../system/pageQueries";
+import { screenQuery } from "../../system/screenData";
 
 export type StyleGuideListingQueryData = G.StyleGuideListingQueryQuery;
 export type StyleGuideListingQueryVariables = G.StyleGuideListingQueryQueryVariables;
@@ -14,7 +14,7 @@ export const styleGuideListingVariables: StyleGuideListingQueryVariables = {
   city: DEFAULT_CITY_SLUG,
 };
 
-/** Fetched by the server before it renders /site-styles (see screenQueries.ts). */
-export function siteStylesQueries(): PageQuery[] {
-  return [{ query: StyleGuideListingQuery, variables: styleGuideListingVariables }];
+/** Fetched by the server before it renders /site-styles; ComponentSamples reads it. */
+export function siteStylesQueries() {
+  return { listing: screenQuery(StyleGuideListingQuery, styleGuideListingVariables) };
 }

@@ -50,6 +50,14 @@ class ServerRenderCache extends InMemoryCache {
   }
 }
 
+let typenameAdder: InMemoryCache | undefined;
+
+/** The document as a server render's cache reads it (with __typename), made once per document. */
+export function addTypenames(document: DocumentNode): DocumentNode {
+  typenameAdder ??= createApolloCache(undefined, true);
+  return typenameAdder.transformDocument(document);
+}
+
 export function createApolloCache(initialState?: NormalizedCacheObject, ssrMode = false): InMemoryCache {
   // A server render's cache lives for one request: memoising its reads only costs time.
   const cache = new (ssrMode ? ServerRenderCache : InMemoryCache)({

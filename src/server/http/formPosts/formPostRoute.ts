@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import { FORM_NAME_FIELD, failedPost, type PostedForm } from "../../../common/forms/postedForm";
-import { matchRoute } from "../../../common/routes/matchRoute";
+import { matchRoute, type RouteMatch } from "../../../common/routes/matchRoute";
 import { hasControlCharacter } from "../../../common/validation/controlCharacters";
 import { type AppServices, createContext } from "../../graphql/context";
 import type { Viewer } from "../../policies/policy";
@@ -25,7 +25,12 @@ export const formPostHandlers: FormPostHandler[] = [
 
 export type FormPostRendering = {
   /** Renders the page as its GET would, with the refused form in it. */
-  renderPage: (req: FastifyRequest, viewer: Viewer, posted: PostedForm) => Promise<{ html: string }>;
+  renderPage: (
+    req: FastifyRequest,
+    viewer: Viewer,
+    match: RouteMatch | null,
+    posted: PostedForm,
+  ) => Promise<{ html: string }>;
   /** Counts against the address's page-render limit (a post costs at least a render). */
   countRender: (ip: string) => Promise<void>;
 };
@@ -74,7 +79,8 @@ async function answer(
 ) {
   reply.header("cache-control", "no-store");
   const [path, query = ""] = req.url.split("?", 2);
-  const route = matchRoute(path)?.route;
+  const match = matchRoute(path);
+  const route = match?.route;
   const fields = typeof req.body === "string" ? parseFormBody(req.body) : null;
   const handler =
     route && fields
@@ -103,6 +109,6 @@ async function answer(
     return reply.redirect(backTo(outcome.redirect), 303);
   }
   // The page is rendered for whoever the post left signed in (a refused sign-in: nobody new).
-  const { html } = await rendering.renderPage(req, viewer, outcome.form);
+  const { html } = await rendering.renderPage(req, viewer, match, outcome.form);
   return reply.code(outcome.status).type("text/html; charset=utf-8").send(html);
 }

@@ -1,0 +1,121 @@
+import { pathToFileURL } from "node:url";
+import autocannon from "autocannon";
+import { startServer } from "./serverProcess";
+
+/**
+ * Whole-request page timings (issue 10 §7): home, the city search page and a listing page, fetched
+ * sequentially from the production build. "uncached" is a server with the page cache off
+ * (PAGE_CACHE_SECONDS=0), as every signed-in user gets today; "signed in" is the same server with the
+ * demo client's session cookie; "cached" is a server with the default page cache, anonymous.
+ * Target: uncached median <= 15 ms for all three. BENCH_PAGE_REQUESTS sets the count per page;
+ * BENCH_LOAD=1 adds a 20-connection autocannon run on the uncached city page.
+ */
+const REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 200);
+const WARMUP = 30;
+const dataDir = ".bench/pages-data";
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+type Figures = { p50: number; p90: number };
+
+function figures(ms: number[]): Figures {
+  const s = [...ms].sort((a, b) => a - b);
+  return { p50: percentile(s, 50), p90: percentile(s, 90) };
+}
+
+async function timeGet(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  const body = await res.text();
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status}`);
+  if (!body.includes("</html>")) throw new Error(`GET ${url}: incomplete page`);
+  return ms;
+}
+
+async function measure(url: string, headers?: Record<string, string>): Promise<Figures> {
+  for (let i = 0; i < WARMUP; i++) await timeGet(url, headers);
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) times.push(await timeGet(url, headers));
+  return figures(times);
+}
+
+/** The first listing linked from the city page, so the bench follows whatever the seed holds. */
+async function firstListingPath(base: string, cityPath: string): Promise<string> {
+  const html = await (await fetch(`${base}${cityPath}`)).text();
+  const found = /href="(\/listings\/[^"]+)"/.exec(html);
+  if (!found) throw new Error("no listing link on the city page");
+  return found[1].replaceAll("&amp;", "&");
+}
+
+async function sessionCookie(base: string): Promise<string> {
+  const res = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      query: `mutation SignIn($email: String!, $password: String!) {
+        signIn(email: $email, password: $password) { currentUser { id } } }`,
+      variables: { email: "client@squarely.test", password: "squarely-demo" },
+    }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("sq_session="));
+  if (!cookie) throw new Error("sign-in gave no session cookie");
+  return cookie.split(";")[0];
+}
+
+const fmt = (f: Figures) => `p50 ${f.p50.toFixed(1).padStart(5)} ms  p90 ${f.p90.toFixed(1).padStart(5)} ms`;
+
+export async function benchUncachedPages(options: { port: number }) {
+  const cityPath = "/office-space/ny/new-york";
+  const rows: { name: string; uncached: Figures; signedIn: Figures; cached?: Figures }[] = [];
+  const uncachedServer = await startServer({
+    port: options.port,
+    dataDir,
+    fresh: true,
+    env: { PAGE_CACHE_SECONDS: "0", SIGN_IN_IP_LIMIT: "1000000" },
+  });
+  let pages: { name: string; path: string }[];
+  try {
+    pages = [
+      { name: "home", path: "/" },
+      { name: "city search", path: cityPath },
+      { name: "listing", path: await firstListingPath(uncachedServer.url, cityPath) },
+    ];
+    const cookie = await sessionCookie(uncachedServer.url);
+    for (const page of pages) {
+      const url = `${uncachedServer.url}${page.path}`;
+      rows.push({
+        name: page.name,
+        uncached: await measure(url),
+        signedIn: await measure(url, { cookie }),
+      });
+    }
+    if (process.env.BENCH_LOAD === "1") {
+      const r = await autocannon({ url: `${uncachedServer.url}${cityPath}`, connections: 20, duration: 10 });
+      console.log(
+        `city search uncached, 20 connections: ${r.requests.average.toFixed(0)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${r.errors + r.non2xx}`,
+      );
+    }
+  } finally {
+    await uncachedServer.stop();
+  }
+  const cachedServer = await startServer({ port: options.port, dataDir });
+  try {
+    for (const [i, page] of pages.entries())
+      rows[i].cached = await measure(`${cachedServer.url}${page.path}`);
+  } finally {
+    await cachedServer.stop();
+  }
+  console.log(`Whole page requests, sequential, ${REQUESTS} each (target: uncached p50 <= 15 ms)`);
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(12)} uncached ${fmt(row.uncached)} | signed in ${fmt(row.signedIn)} | cached ${row.cached ? fmt(row.cached) : "-"}`,
+    );
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchUncachedPages({ port: Number(process.env.BENCH_PORT ?? 4512) });
+}
