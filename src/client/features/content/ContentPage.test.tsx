@@ -81,8 +81,11 @@ describe("ContentPage", () => {
       entry: "/blog/a-post",
       mocks: [pageMock("/blog/a-post", post), indexMock()],
     });
-    expect(await screen.findByText(/January 14, 2025/)).toBeTruthy();
-    expect(screen.getByText(/Research · 3 min read/)).toBeTruthy();
+    // The post's own header: the list of more posts (which may already have arrived) shows dates too.
+    const header = (await screen.findByRole("heading", { level: 1, name: "A post" })).closest("header");
+    if (!header) throw new Error("the post's title is not inside a header");
+    expect(within(header).getByText(/January 14, 2025/)).toBeTruthy();
+    expect(within(header).getByText(/Research · 3 min read/)).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Breadcrumb" }).textContent).toContain("Blog");
     const more = await screen.findByRole("complementary", { name: "More from the blog" });
     // The list of posts arrives after the page itself.
