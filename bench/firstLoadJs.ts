@@ -7,7 +7,8 @@ import { startServer } from "./serverProcess";
  * listing): every /dist/ script the page loads until the network is idle (lazy route chunks
  * included, source maps excluded), each gzipped at level 9, on a 390 px phone, where the map stays
  * behind its toggle (the README's "map excluded"). Cheaper than bench/lighthouse.ts when
- * only the bytes matter. Run after `npm run build`; prints one line per page.
+ * only the bytes matter. Run after `npm run build`; prints one line per page (FIRST_LOAD_VERBOSE=1: and
+ * one per script).
  */
 const port = Number(process.env.FIRST_LOAD_PORT ?? 4311);
 const server = await startServer({ port, dataDir: ".bench/first-load-data", fresh: true });
@@ -25,7 +26,11 @@ async function firstLoadScriptsGzip(path: string): Promise<number> {
   });
   await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
   let total = 0;
-  for (const body of scripts.values()) total += zlib.gzipSync(await body, { level: 9 }).length;
+  for (const [url, body] of scripts) {
+    const bytes = zlib.gzipSync(await body, { level: 9 }).length;
+    if (process.env.FIRST_LOAD_VERBOSE) console.log(`  ${String(bytes).padStart(7)} ${url.replace(/.*\/dist\//, "")}`);
+    total += bytes;
+  }
   await page.close();
   return total;
 }

@@ -12,7 +12,7 @@ import { waitForMail } from "./support/smtpSink";
 test("sign-in modal: failure message, then success updates the header", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Sign in to proceed");
   const submit = dialog.getByRole("button", { name: "SIGN IN" });
@@ -35,7 +35,7 @@ test("sign-in modal: failure message, then success updates the header", async ({
 test("sign-in modal closes with Escape and its Forgot Password link opens a new tab", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("link", { name: "Forgot Password?" })).toHaveAttribute("target", "_blank");
   await page.keyboard.press("Escape");
@@ -53,6 +53,34 @@ test("sign-in page: wrong password message, then redirectTo is honoured", async 
   await expect(page.getByLabel("First name")).toHaveValue("Alex");
 });
 
+test("sign-in page: Create an account for a taken address comes back to sign-in with the address filled; a new one signs in", async ({
+  page,
+}) => {
+  await page.goto("/sign-in?redirectTo=%2Fsettings");
+  await waitForHydration(page);
+  await page.getByRole("main").getByRole("link", { name: "Create an account" }).click();
+  await expect(page).toHaveURL(/view=create-account/);
+  const main = page.getByRole("main");
+  await main.getByLabel("First name").fill("Alex");
+  await main.getByLabel("Last name").fill("Again");
+  await main.getByLabel("Email").fill("client@squarely.test");
+  await main.getByLabel("Password", { exact: true }).fill("a-long-password-42");
+  await main.getByRole("button", { name: "Create Account" }).click();
+  await expect(main).toContainText("It looks like you already have an account.");
+  await expect(main.getByLabel("Email")).toHaveValue("client@squarely.test");
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fsettings$/);
+
+  const email = uniqueEmail("page-signup");
+  await main.getByRole("link", { name: "Create an account" }).click();
+  await main.getByLabel("First name").fill("Pat");
+  await main.getByLabel("Last name").fill("Page");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Password", { exact: true }).fill("a-long-password-42");
+  await main.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole("banner")).toContainText("Pat Page");
+});
+
 test("sign-in page ignores an off-site redirectTo", async ({ page }) => {
   await signInOnPage(page, "client@squarely.test", DEMO_PASSWORD, "/sign-in?redirectTo=%2F%2Fevil.example");
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -64,7 +92,7 @@ test("a broker lands on the campaign list after signing in", async ({ page }) =>
   // What the broker sees today: signed in as themselves, on the tourbook's honest placeholder
   // (the campaign list is a later release), with a way on to the listings.
   await expect(page.getByRole("banner")).toContainText("Jamie Chen");
-  await expect(page.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: "Tourbook" })).toBeVisible();
   await expect(page.getByText("This part of Squarely is not available yet.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Search office space" })).toBeVisible();
@@ -82,7 +110,7 @@ test("loading /sign-out ends no session; its Sign out button does", async ({ pag
   await expect(page.getByLabel("First name")).toHaveValue("Alex");
 
   await signOutOnPage(page);
-  await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
   // The old cookie is worthless on the server too.
   await page.goto("/settings");
   await expect(page.getByRole("main")).toContainText(/sign in/i);
@@ -94,7 +122,7 @@ test("the header's Sign out button signs out and returns home", async ({ page })
   await expect(page).toHaveURL(/\/settings$/);
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
   await page.goto("/settings");
   await expect(page.getByRole("main")).toContainText(/sign in/i);
 });

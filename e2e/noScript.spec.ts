@@ -27,6 +27,46 @@ test("signing in without scripts: a wrong password is refused with the spec's te
   expect(page.url()).not.toContain(DEMO_PASSWORD);
 });
 
+test("creating an account without scripts, from the header's Sign In: a short password is explained, then it lands signed in where it started", async ({
+  page,
+}) => {
+  const email = uniqueEmail("noscript-signup");
+  await page.goto("/about");
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fabout$/);
+  await page.getByRole("main").getByRole("link", { name: "Create an account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
+  await page.getByLabel("First name").fill("Remy");
+  await page.getByLabel("Last name").fill("Noscript");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+    /Use at least 8 characters\./,
+  );
+  await expect(page.getByLabel("First name")).toHaveValue("Remy");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await page.getByLabel("Password", { exact: true }).fill("a-long-password-42");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("banner")).toContainText("Remy Noscript");
+  expect(page.url()).not.toContain("a-long-password-42");
+});
+
+test("creating an account without scripts for an address that has one leads to sign-in with the spec's text", async ({
+  page,
+}) => {
+  await page.goto("/sign-in?view=create-account");
+  await page.getByLabel("First name").fill("Alex");
+  await page.getByLabel("Last name").fill("Again");
+  await page.getByLabel("Email").fill("client@squarely.test");
+  await page.getByLabel("Password", { exact: true }).fill("a-long-password-42");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole("main")).toContainText("It looks like you already have an account.");
+  await expect(page.getByRole("main").getByRole("button", { name: "Sign In" })).toBeVisible();
+});
+
 test("empty sign-in fields are each explained next to the field", async ({ page }) => {
   await page.goto("/sign-in");
   await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();

@@ -30,7 +30,7 @@ export async function signOutOnPage(page: Page) {
 export async function createAccount(page: Page, email: string, password: string, firstName = "Casey") {
   await page.goto("/");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
   const dialog = page.getByRole("dialog");
   await dialog
     .getByRole("button", { name: "Create Account" })

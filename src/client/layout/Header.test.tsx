@@ -26,7 +26,7 @@ describe("Header", () => {
     expect(link(`${site.name} home`).getAttribute("href")).toBe("/");
     expect(link("Smart Tools").getAttribute("href")).toBe("/office-space-calculator");
     expect(link("Quick Start Guide").getAttribute("href")).toBe("/leasopedia/#office-search-guide");
-    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign In" })).toBeTruthy();
     expect(link("Get started").getAttribute("href")).toBe("/profile/size");
     expect(link(new RegExp(site.supportPhone.replace(/[()]/g, "\\$&"))).getAttribute("href")).toBe(
       "tel:+12125550142",
@@ -43,7 +43,7 @@ describe("Header", () => {
     // A button, not a link: nothing at a URL signs anybody out.
     expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Sign out" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Sign In" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
   });
 
   it("gives a broker on a tourbook page the campaign header", () => {
@@ -70,7 +70,7 @@ describe("Header", () => {
   it("opens the sign-in modal, with Create Account, from Sign In and folds the menu", () => {
     const { store } = renderWithProviders(<Header isTourbook={false} campaign={null} />);
     fireEvent.click(menuButton());
-    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    fireEvent.click(screen.getByRole("link", { name: "Sign In" }));
     expect(store.getState().signInModal).toMatchObject({ isOpen: true, showCreateAccount: true });
     expect(menuButton().getAttribute("aria-expanded")).toBe("false");
   });
@@ -108,7 +108,7 @@ describe("Header", () => {
       store.dispatch(logout());
     });
     expect(menuButton().getAttribute("aria-expanded")).toBe("false");
-    expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign In" })).toBeTruthy();
   });
 
   it("signs out from the header's button, without a page in between", async () => {
@@ -120,7 +120,7 @@ describe("Header", () => {
       mocks: [{ request: { query: SignOutMutation }, result: signedOut }],
     });
     fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
-    expect(await screen.findByRole("button", { name: "Sign In" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Sign In" })).toBeTruthy();
     expect(signedOut).toHaveBeenCalledTimes(1);
     expect(store.getState().user.currentUser).toBeNull();
   });

@@ -24,7 +24,11 @@ export function Header({ isTourbook, campaign }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const signInHref =
+    pathname === "/" || pathname === "/sign-in"
+      ? "/sign-in"
+      : `/sign-in?redirectTo=${encodeURIComponent(pathname + search)}`;
   const activeCampaign = currentUser?.isBroker && isTourbook && campaign ? campaign : null;
 
   // Spec: the mobile menu closes when the user is signed out.
@@ -133,16 +137,27 @@ export function Header({ isTourbook, campaign }: HeaderProps) {
               </>
             ) : (
               <li>
-                <button
-                  type="button"
-                  className="site-header__link site-header__button"
-                  onClick={() => {
+                {/* A link to the sign-in page, which works before and without scripts; with them,
+                    a plain click opens the sign-in modal instead (a new-tab click still follows it). */}
+                <a
+                  href={signInHref}
+                  className="site-header__link"
+                  onClick={(event) => {
+                    if (
+                      event.button !== 0 ||
+                      event.metaKey ||
+                      event.ctrlKey ||
+                      event.shiftKey ||
+                      event.altKey
+                    )
+                      return;
+                    event.preventDefault();
                     closeMenu();
                     dispatch(openSignInModal({ showCreateAccount: true }));
                   }}
                 >
                   Sign In
-                </button>
+                </a>
               </li>
             )}
             {currentUser?.isBroker ? null : (

@@ -1,19 +1,13 @@
 import { useMutation } from "@apollo/client/react";
 import { normalizeEmail } from "../../../common/format/email";
-import {
-  maxLength,
-  newPassword,
-  PASSWORD_RULES,
-  personName,
-  phone,
-  requiredEmail,
-} from "../../../common/validation/rules";
+import { CREATE_ACCOUNT_RULES } from "../../../common/forms/createAccountRules";
+import { PASSWORD_RULES } from "../../../common/validation/rules";
 import { showToast } from "../../layout/toastSlice";
 import { useAppDispatch } from "../../system/store/hooks";
 import { Form } from "../../ui/form/Form";
 import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import { ACCOUNT_CREATED, type AccountError, answerOf } from "./accountErrors";
+import { ACCOUNT_CREATED, type AccountError, answerOf, CREATE_ACCOUNT_FAILURE } from "./accountErrors";
 import { CreateAccountMutation } from "./createAccountMutation";
 import type { CurrentUser } from "./currentUserTypes";
 import { useStartSession } from "./useStartSession";
@@ -27,8 +21,6 @@ export type CreateAccountValues = {
   phone: string;
 };
 
-export const CREATE_ACCOUNT_FAILURE = "We couldn't create your account right now. Please try again later.";
-
 export type CreateAccountFormProps = {
   /** The address already has an account: the caller offers sign-in instead. */
   onEmailTaken: (email: string) => void;
@@ -40,15 +32,12 @@ export type CreateAccountFormProps = {
   submitLabel?: string;
   /** Focus the first field when the form opens inside the Modal. */
   autoFocusInModal?: boolean;
-};
-
-const RULES = {
-  firstName: personName("Enter your first name."),
-  lastName: personName("Enter your last name."),
-  email: requiredEmail,
-  password: newPassword,
-  companyName: maxLength(200),
-  phone,
+  /**
+   * Set where the page renders the form on the server (the sign-in page): the form's name and the
+   * address it posts to without scripts, which the server answers (issue 14). Left out, the form is
+   * only ever drawn by scripts (the modal, the results step).
+   */
+  postTo?: { name: string; action: string };
 };
 
 const blankToNull = (value: string) => value.trim() || null;
@@ -61,11 +50,13 @@ export function CreateAccountForm({
   cityOfInterest = null,
   submitLabel = "Create Account",
   autoFocusInModal = false,
+  postTo,
 }: CreateAccountFormProps) {
   const [createAccount] = useMutation(CreateAccountMutation);
   const startSession = useStartSession();
   const dispatch = useAppDispatch();
   const form = useForm<CreateAccountValues>({
+    name: postTo?.name,
     initialValues: {
       firstName: initialValues?.firstName ?? "",
       lastName: initialValues?.lastName ?? "",
@@ -74,7 +65,7 @@ export function CreateAccountForm({
       companyName: initialValues?.companyName ?? "",
       phone: initialValues?.phone ?? "",
     },
-    rules: RULES,
+    rules: CREATE_ACCOUNT_RULES,
     onSubmit: async (values, api) => {
       const email = normalizeEmail(values.email);
       let result: { user: CurrentUser | null; error: AccountError | null };
@@ -115,8 +106,7 @@ export function CreateAccountForm({
   });
 
   return (
-    // Only ever drawn by scripts (the modal, the results step): it posts to the page it is on.
-    <Form form={form} className="account-form">
+    <Form form={form} action={postTo?.action} className="account-form">
       <div className="account-form__row">
         <TextField
           label="First name"

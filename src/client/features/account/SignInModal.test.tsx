@@ -54,7 +54,7 @@ function renderModal(mocks: MockLink.MockedResponse[] = []) {
     </>,
     { mocks },
   );
-  fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+  fireEvent.click(screen.getByRole("link", { name: "Sign In" }));
   return result;
 }
 

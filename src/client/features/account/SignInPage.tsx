@@ -1,4 +1,11 @@
 import { useApolloClient } from "@apollo/client/react";
+import { useState } from "react";
+import {
+  CREATE_ACCOUNT_FORM,
+  CREATE_ACCOUNT_VIEW,
+  SIGN_IN_VIEW_PARAM,
+} from "../../../common/forms/createAccountRules";
+import { site } from "../../../common/site";
 import { PASSWORD_EMPTY, requiredEmail, required as requiredRule } from "../../../common/validation/rules";
 import { sessionGuard } from "../../system/apollo/sessionStore";
 import { Head } from "../../system/head";
@@ -9,6 +16,7 @@ import { Form } from "../../ui/form/Form";
 import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
 import { SIGN_IN_PAGE_EXISTING_ACCOUNT, SIGN_IN_PAGE_FAILURE, signInFailureMessage } from "./accountErrors";
+import { CreateAccountForm } from "./CreateAccountForm";
 import { CurrentUserQuery } from "./currentUserQuery";
 import { landingPathFor } from "./safeRedirect";
 import { login } from "./userSlice";
@@ -28,6 +36,15 @@ function readState(state: unknown): SignInPageState {
   };
 }
 
+/** The same page's other view: `view=create-account` added or taken away, the rest (redirectTo) kept. */
+function viewHref(search: URLSearchParams, create: boolean): string {
+  const params = new URLSearchParams(search);
+  if (create) params.set(SIGN_IN_VIEW_PARAM, CREATE_ACCOUNT_VIEW);
+  else params.delete(SIGN_IN_VIEW_PARAM);
+  const query = params.toString();
+  return `/sign-in${query ? `?${query}` : ""}`;
+}
+
 export function SignInPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -37,6 +54,10 @@ export function SignInPage() {
   const signIn = useSignIn();
   const currentUser = useAppSelector((s) => s.user.currentUser);
   const navState = readState(location.state);
+  const creating = searchParams.get(SIGN_IN_VIEW_PARAM) === CREATE_ACCOUNT_VIEW;
+  // Create Account found an account for the address: the sign-in view takes over with it.
+  const [emailTaken, setEmailTaken] = useState<string | null>(null);
+  const formAction = `/sign-in${location.search}`;
   const form = useForm({
     name: "signIn",
     initialValues: { email: navState.email ?? "", password: "" },
@@ -60,6 +81,32 @@ export function SignInPage() {
     },
   });
 
+  if (creating) {
+    return (
+      <section className="account-page container container--narrow section">
+        <Head title="Create an account" robots="noindex" />
+        <div className="account-card">
+          <h1 className="account-card__title">Create an account</h1>
+          <CreateAccountForm
+            // Posted without scripts, the server answers this form on this page (issue 14).
+            postTo={{ name: CREATE_ACCOUNT_FORM, action: formAction }}
+            onEmailTaken={(email) => {
+              setEmailTaken(email);
+              form.setValue("email", email);
+              navigate(viewHref(searchParams, false), { replace: true });
+            }}
+            onSuccess={(user) =>
+              navigate(landingPathFor(user, searchParams.get("redirectTo")), { replace: true })
+            }
+          />
+          <p className="account-form__aside">
+            Already have an account? <Link to={viewHref(searchParams, false)}>Sign in</Link>
+          </p>
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section className="account-page container container--narrow section">
       <Head title={signInTitle} robots="noindex" />
@@ -71,9 +118,13 @@ export function SignInPage() {
             another account.
           </FormNotice>
         ) : null}
-        <Form form={form} action={`/sign-in${location.search}`} className="account-form">
-          {!form.formError && navState.existingAccount ? (
+        <Form form={form} action={formAction} className="account-form">
+          {!form.formError && (navState.existingAccount || emailTaken) ? (
             <FormNotice tone="info">{SIGN_IN_PAGE_EXISTING_ACCOUNT}</FormNotice>
+          ) : null}
+          {/* Left by the create-account view posted without scripts (an address with an account). */}
+          {!form.formError && !emailTaken && form.notice ? (
+            <FormNotice tone="info">{form.notice}</FormNotice>
           ) : null}
           <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
           <TextField
@@ -90,6 +141,9 @@ export function SignInPage() {
             <Link to="/forgot-password">Forget your password?</Link>
           </p>
         </Form>
+        <p className="account-form__aside">
+          New to {site.name}? <Link to={viewHref(searchParams, true)}>Create an account</Link>
+        </p>
       </div>
     </section>
   );

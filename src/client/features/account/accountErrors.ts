@@ -32,6 +32,7 @@ export const SIGN_IN_PAGE_EXISTING_ACCOUNT =
 
 export const CHANGES_SAVED = "Changes saved!";
 export const ACCOUNT_CREATED = "Account created! Check your e-mail to confirm your address.";
+export const CREATE_ACCOUNT_FAILURE = "We couldn't create your account right now. Please try again later.";
 export const PASSWORD_CHANGED = "Your password has been changed.";
 export const RESET_REQUEST_FAILURE = "We couldn't send the link right now. Please try again later.";
 export const PASSWORDS_DIFFER = "The passwords don't match.";

@@ -8,6 +8,7 @@ import type { Viewer } from "../../policies/policy";
 import { crossSiteProblem } from "../sameOrigin";
 import { resolveViewer } from "../viewer";
 import { contactFormPosts } from "./contactFormPost";
+import { createAccountPost } from "./createAccountPost";
 import { setFlash } from "./flashCookie";
 import { forgotPasswordPost } from "./forgotPasswordPost";
 import { MAX_FORM_BODY_BYTES, parseFormBody } from "./formBody";
@@ -18,6 +19,7 @@ import { signInPost } from "./signInPost";
 /** Every form the server answers without scripts, by page route and form name. */
 export const formPostHandlers: FormPostHandler[] = [
   signInPost,
+  createAccountPost,
   forgotPasswordPost,
   resetPasswordPost,
   ...contactFormPosts,
@@ -105,7 +107,7 @@ async function answer(
     outcome = { status: 500, form: failedPost(handler.form, fields, {}, handler.failure) };
   }
   if ("redirect" in outcome) {
-    if (outcome.notice) setFlash(reply, handler.form, outcome.notice);
+    if (outcome.notice) setFlash(reply, outcome.noticeFor ?? handler.form, outcome.notice);
     return reply.redirect(backTo(outcome.redirect), 303);
   }
   // The page is rendered for whoever the post left signed in (a refused sign-in: nobody new).

@@ -13,8 +13,11 @@ export type FormPostInput = {
 };
 
 export type FormPostOutcome =
-  /** Success: 303 to `redirect`, with a notice the page there shows once. */
-  | { redirect: string; notice?: string }
+  /**
+   * Success: 303 to `redirect`, with a notice the page there shows once, on the posted form or on
+   * `noticeFor` (create-account's "you already have an account" goes to the sign-in form).
+   */
+  | { redirect: string; notice?: string; noticeFor?: string }
   /** Refused: the page again, with what was typed and the errors. */
   | { status: number; form: PostedForm };
 

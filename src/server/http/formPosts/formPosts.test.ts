@@ -114,6 +114,70 @@ describe.each(testBackends())("forms posted without scripts on $name", (backend)
     });
   });
 
+  describe("create an account", () => {
+    const account = (email: string) => ({
+      _form: "createAccount",
+      firstName: "Nia",
+      lastName: "Okafor",
+      email,
+      password: SECRET,
+      companyName: "Okafor & Co",
+      phone: "",
+    });
+
+    it("every bad field is explained next to it, what was typed kept, never the password", async () => {
+      const { res, cookies, html } = await post(server, "/sign-in?view=create-account", {
+        ...account("not-an-address"),
+        firstName: "",
+        password: "short",
+      });
+      expect(res.status).toBe(400);
+      expect(html).toContain("Enter your first name.");
+      expect(html).toContain("Use at least 8 characters.");
+      expect(html).toContain("Enter an e-mail address like name@example.com.");
+      expect(inputValue(html, "lastName")).toBe("Okafor");
+      expect(inputValue(html, "email")).toBe("not-an-address");
+      expect(inputValue(html, "password")).toBe("");
+      expect(cookies.find((c) => c.name === "sq_session")).toBeUndefined();
+    });
+
+    it("creates the account, signs it in and lands on redirectTo (303)", async () => {
+      const email = uniqueEmail("noscript-signup");
+      const { res, cookies } = await post(
+        server,
+        "/sign-in?view=create-account&redirectTo=%2Fsettings",
+        account(email),
+      );
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/settings");
+      const session = cookies.find((c) => c.name === "sq_session");
+      expect(session?.attributes.get("httponly")).toBe(true);
+      const settings = await fetch(`${server.url}/settings`, {
+        headers: { cookie: `sq_session=${session?.value}` },
+      });
+      expect(await settings.text()).toContain("Nia Okafor");
+      expect(logs.join("\n")).not.toContain(SECRET);
+    });
+
+    it("an address with an account goes to the sign-in view with the spec's text, shown once", async () => {
+      const { res, cookies } = await post(
+        server,
+        "/sign-in?view=create-account&redirectTo=%2Fabout",
+        account("client@squarely.test"),
+      );
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/sign-in?redirectTo=%2Fabout");
+      expect(cookies.find((c) => c.name === "sq_session")).toBeUndefined();
+      const flash = cookies.find((c) => c.name === "sq_flash");
+      const page = await fetch(`${server.url}/sign-in?redirectTo=%2Fabout`, {
+        headers: { cookie: `sq_flash=${flash?.value}` },
+      });
+      const html = await page.text();
+      expect(html).toContain("It looks like you already have an account.");
+      expect(html).not.toContain("client@squarely.test");
+    });
+  });
+
   describe("CSRF", () => {
     it.each([
       ["another site's Origin", { origin: "https://evil.example", "sec-fetch-site": "cross-site" }],
