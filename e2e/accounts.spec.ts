@@ -89,14 +89,11 @@ test("sign-in page ignores an off-site redirectTo", async ({ page }) => {
 test("a broker lands on the campaign list after signing in", async ({ page }) => {
   await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
-  // What the broker sees today: signed in as themselves, on the tourbook's honest placeholder
-  // (the campaign list is a later release), with a way on to the listings.
+  // Signed in as themselves, on their campaign list (e2e/tourbook.spec.ts tests the list itself).
   await expect(page.getByRole("banner")).toContainText("Jamie Chen");
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveCount(0);
-  await expect(page.getByRole("heading", { level: 1, name: "Tourbook" })).toBeVisible();
-  await expect(page.getByText("This part of Squarely is not available yet.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Search office space" })).toBeVisible();
-  await expect(page).toHaveTitle(/Tourbook/);
+  await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
+  await expect(page).toHaveTitle(/Campaigns/);
 });
 
 test("loading /sign-out ends no session; its Sign out button does", async ({ page, context }) => {

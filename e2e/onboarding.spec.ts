@@ -28,6 +28,9 @@ test("the full profile: size error, every step, a new account with its campaign,
   page,
   browser,
 }) => {
+  // Six screens, an account, mail and a second browser signing in: about 20 s on CI's machine, so the
+  // default 30 s leaves too little room on a slower or busier one.
+  test.setTimeout(60_000);
   await page.goto("/profile");
   await waitForHydration(page);
   // /profile opens the furthest step reached: the first, for a new visitor.
@@ -138,6 +141,7 @@ test("the full profile: size error, every step, a new account with its campaign,
   const brokerPage = await brokerContext.newPage();
   await signInOnPage(brokerPage, "broker@squarely.test", DEMO_PASSWORD);
   await expect(brokerPage).toHaveURL(/\/tourbook\/campaigns$/);
+  await expect(brokerPage.getByRole("list", { name: "Campaigns" })).toContainText("Robin Quinn");
   const broker = await graphql(brokerPage.request, "CurrentUserQuery");
   expect(broker.currentUser.latestCampaign.uuid).toBe(campaignUuid);
   await brokerContext.close();

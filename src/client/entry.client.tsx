@@ -8,6 +8,7 @@ import "./ui/styles/tools.css";
 import "./ui/styles/content.css";
 import "./ui/styles/support.css";
 import "./ui/styles/onboarding.css";
+import "./ui/styles/tourbook.css";
 import { startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { PostedForm } from "../common/forms/postedForm";

@@ -161,7 +161,10 @@ export const screens: Record<string, Screen> = {
     name: "Maintenance",
     load: () => import("./features/status/MaintenancePage").then((m) => ({ component: m.MaintenancePage })),
   },
-  tourbook: { name: "Tourbook" },
+  tourbook: {
+    name: "Tourbook",
+    load: () => import("./features/tourbook/TourbookPage").then((m) => ({ component: m.TourbookPage })),
+  },
   tourbookTour: { name: "Tour" },
   tourbookSurvey: { name: "Survey" },
   publicSurvey: { name: "Survey" },

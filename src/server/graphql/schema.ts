@@ -21,6 +21,7 @@ import type { UncoveredFields } from "./resolverCoverage";
 import { loadSdl } from "./sdl";
 import { searchResolvers } from "./search/resolvers";
 import { sitemapResolvers } from "./sitemap/resolvers";
+import { tourbookResolvers } from "./tourbook/resolvers";
 
 type ResolverMap = Record<string, Record<string, unknown> | unknown>;
 
@@ -40,6 +41,7 @@ export const allResolvers = [
   commuteResolvers,
   contentResolvers,
   onboardingResolvers,
+  tourbookResolvers,
 ] as const satisfies readonly Resolvers[];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */

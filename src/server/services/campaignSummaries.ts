@@ -57,7 +57,7 @@ export async function latestCampaignsForUsers(
   const campaignIds = [...new Set([...latestByUser.values()].map((c) => c.id))];
   if (campaignIds.length === 0) return ids.map(() => null);
 
-  const [listingRows, surveyRows, requirementRows] = await Promise.all([
+  const [listingRows, surveyRows, requirementsByCampaign] = await Promise.all([
     db
       .select({ campaignId: campaignListings.campaignId, listingId: campaignListings.listingId })
       .from(campaignListings)
@@ -67,12 +67,41 @@ export async function latestCampaignsForUsers(
       .select({ campaignId: surveys.campaignId, id: surveys.id, externalId: surveys.externalId })
       .from(surveys)
       .where(inArray(surveys.campaignId, campaignIds)),
-    db
-      .select({ requirement: requirements, market: markets })
-      .from(requirements)
-      .leftJoin(markets, eq(markets.id, requirements.marketId))
-      .where(and(inArray(requirements.campaignId, campaignIds), eq(requirements.isCurrentActive, true))),
+    currentRequirements(db, campaignIds),
   ]);
+
+  const summaries = new Map<number, CampaignSummary>();
+  for (const campaignId of campaignIds) {
+    const campaign = [...latestByUser.values()].find((c) => c.id === campaignId)!;
+    summaries.set(campaignId, {
+      id: String(campaign.id),
+      uuid: campaign.uuid,
+      listings: listingRows
+        .filter((l) => l.campaignId === campaignId)
+        .map((l) => ({ id: String(l.listingId) })),
+      surveys: surveyRows
+        .filter((s) => s.campaignId === campaignId)
+        .map((s) => ({ id: String(s.id), externalId: s.externalId })),
+      currentActiveRequirements: requirementsByCampaign.get(campaignId) ?? null,
+    });
+  }
+  return ids.map((userId) => {
+    const campaign = latestByUser.get(userId);
+    return campaign ? (summaries.get(campaign.id) ?? null) : null;
+  });
+}
+
+/** The current active requirements of each campaign that has them, by campaign id (two queries). */
+export async function currentRequirements(
+  db: Db,
+  campaignIds: readonly number[],
+): Promise<Map<number, RequirementsSummary>> {
+  if (campaignIds.length === 0) return new Map();
+  const requirementRows = await db
+    .select({ requirement: requirements, market: markets })
+    .from(requirements)
+    .leftJoin(markets, eq(markets.id, requirements.marketId))
+    .where(and(inArray(requirements.campaignId, [...campaignIds]), eq(requirements.isCurrentActive, true)));
   const requirementIds = requirementRows.map((r) => r.requirement.id);
   const hoodRows = requirementIds.length
     ? await db
@@ -84,28 +113,14 @@ export async function latestCampaignsForUsers(
         .from(requirementNeighborhoods)
         .innerJoin(neighborhoods, eq(neighborhoods.id, requirementNeighborhoods.neighborhoodId))
         .where(inArray(requirementNeighborhoods.requirementId, requirementIds))
+        .orderBy(neighborhoods.name)
     : [];
-
-  const summaries = new Map<number, CampaignSummary>();
-  for (const campaignId of campaignIds) {
-    const campaign = [...latestByUser.values()].find((c) => c.id === campaignId)!;
-    const req = requirementRows.find((r) => r.requirement.campaignId === campaignId);
-    summaries.set(campaignId, {
-      id: String(campaign.id),
-      uuid: campaign.uuid,
-      listings: listingRows
-        .filter((l) => l.campaignId === campaignId)
-        .map((l) => ({ id: String(l.listingId) })),
-      surveys: surveyRows
-        .filter((s) => s.campaignId === campaignId)
-        .map((s) => ({ id: String(s.id), externalId: s.externalId })),
-      currentActiveRequirements: req ? toRequirementsSummary(req.requirement, req.market, hoodRows) : null,
-    });
-  }
-  return ids.map((userId) => {
-    const campaign = latestByUser.get(userId);
-    return campaign ? (summaries.get(campaign.id) ?? null) : null;
-  });
+  return new Map(
+    requirementRows.map((r) => [
+      r.requirement.campaignId,
+      toRequirementsSummary(r.requirement, r.market, hoodRows),
+    ]),
+  );
 }
 
 function toRequirementsSummary(

@@ -15,6 +15,7 @@ import type { CommuteCandidate as CommuteCandidateModel } from '../../services/c
 import type { CommuteHome as CommuteHomeModel, CommuteEstimates as CommuteEstimatesModel, CandidateCommutes as CandidateCommutesModel, HomeCommute as HomeCommuteModel } from '../../services/commutes/commuteService';
 import type { CommuteTimes as CommuteTimesModel, CommuteMethod as CommuteMethodModel } from '../../services/commutes/commuteEstimator';
 import type { SitemapBuildingsPage as SitemapBuildingsPageModel } from '../../services/sitemap/buildingsDirectory';
+import type { CampaignListPage as CampaignListPageModel, CampaignListItem as CampaignListItemModel, CampaignPerson as CampaignPersonModel } from '../../services/tourbook/campaignList';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -174,6 +175,75 @@ export type BuildingContact = {
   phone?: Maybe<Scalars['String']['output']>;
   phoneType?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
+};
+
+export type CampaignListInput = {
+  /** Every campaign, not only the viewer's own: admins only (FORBIDDEN for anyone else). */
+  everyone?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 50. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the campaign's name or identifier, or of its client's name, company or e-mail (at most 100 characters). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CampaignSort>;
+  /** Only campaigns with at least one listing at this stage. */
+  stage?: InputMaybe<CampaignListingStage>;
+};
+
+/** A campaign (tourbook) as the campaign list shows it. */
+export type CampaignListItem = {
+  __typename?: 'CampaignListItem';
+  broker?: Maybe<CampaignPerson>;
+  client?: Maybe<CampaignPerson>;
+  createdAt: Scalars['DateTime']['output'];
+  currentActiveRequirements?: Maybe<Requirements>;
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  identifier: Scalars['String']['output'];
+  lastActivityAt: Scalars['DateTime']['output'];
+  /** Listings in the campaign, at every stage. */
+  listingCount: Scalars['Int']['output'];
+  marketName?: Maybe<Scalars['String']['output']>;
+  /** Listings per stage; stages without listings are left out. */
+  stageCounts: Array<CampaignStageCount>;
+  uuid: Scalars['ID']['output'];
+};
+
+export type CampaignListPage = {
+  __typename?: 'CampaignListPage';
+  campaigns: Array<CampaignListItem>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Where a listing stands in a campaign: the brokerage pipeline from suggestion to offer (or rejection). */
+export type CampaignListingStage =
+  | 'OFFER'
+  | 'REJECTED'
+  | 'SAVED'
+  | 'SUGGESTED'
+  | 'TOURED'
+  | 'TOUR_REQUESTED';
+
+/** A person on a campaign, as the other parties see them. */
+export type CampaignPerson = {
+  __typename?: 'CampaignPerson';
+  companyName?: Maybe<Scalars['String']['output']>;
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type CampaignSort =
+  /** Newest campaign first. */
+  | 'CREATED'
+  /** Most recent change first (the campaign, or a listing added to it or moved). */
+  | 'LAST_ACTIVITY'
+  /** By campaign name, A to Z. */
+  | 'NAME';
+
+export type CampaignStageCount = {
+  __typename?: 'CampaignStageCount';
+  count: Scalars['Int']['output'];
+  stage: CampaignListingStage;
 };
 
 export type CampaignSummary = {
@@ -956,6 +1026,12 @@ export type Query = {
    * exactly one, else the building.
    */
   buildingByShortPath?: Maybe<Building>;
+  /**
+   * The signed-in user's open campaigns: as the client, as the broker, or as a member who accepted an
+   * invitation (admins may ask for every campaign). BAD_USER_INPUT for a limit outside 1–50, a negative
+   * offset or a search over 100 characters.
+   */
+  campaigns: CampaignListPage;
   /** Candidate offices matching a typed text (at least 2 characters): neighbourhoods, then buildings. */
   commuteCandidates: Array<CommuteCandidate>;
   /**
@@ -1024,6 +1100,11 @@ export type QueryBuildingByShortPathArgs = {
   address: Scalars['String']['input'];
   city: Scalars['String']['input'];
   state: Scalars['String']['input'];
+};
+
+
+export type QueryCampaignsArgs = {
+  input?: InputMaybe<CampaignListInput>;
 };
 
 
@@ -1447,6 +1528,13 @@ export type ResolversTypes = {
   BrokerMarket: ResolverTypeWrapper<BrokerMarket>;
   Building: ResolverTypeWrapper<BuildingRowModel>;
   BuildingContact: ResolverTypeWrapper<BuildingContactRowModel>;
+  CampaignListInput: CampaignListInput;
+  CampaignListItem: ResolverTypeWrapper<CampaignListItemModel>;
+  CampaignListPage: ResolverTypeWrapper<CampaignListPageModel>;
+  CampaignListingStage: CampaignListingStage;
+  CampaignPerson: ResolverTypeWrapper<CampaignPersonModel>;
+  CampaignSort: CampaignSort;
+  CampaignStageCount: ResolverTypeWrapper<CampaignStageCount>;
   CampaignSummary: ResolverTypeWrapper<CampaignSummary>;
   CandidateCommutes: ResolverTypeWrapper<CandidateCommutesModel>;
   CmsContent: ResolverTypeWrapper<CmsContent>;
@@ -1551,6 +1639,11 @@ export type ResolversParentTypes = {
   BrokerMarket: BrokerMarket;
   Building: BuildingRowModel;
   BuildingContact: BuildingContactRowModel;
+  CampaignListInput: CampaignListInput;
+  CampaignListItem: CampaignListItemModel;
+  CampaignListPage: CampaignListPageModel;
+  CampaignPerson: CampaignPersonModel;
+  CampaignStageCount: CampaignStageCount;
   CampaignSummary: CampaignSummary;
   CandidateCommutes: CandidateCommutesModel;
   CmsContent: CmsContent;
@@ -1729,6 +1822,37 @@ export type BuildingContactResolvers<ContextType = GraphQLContext, ParentType ex
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CampaignListItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignListItem'] = ResolversParentTypes['CampaignListItem']> = {
+  broker?: Resolver<Maybe<ResolversTypes['CampaignPerson']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['CampaignPerson']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentActiveRequirements?: Resolver<Maybe<ResolversTypes['Requirements']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastActivityAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  listingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marketName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stageCounts?: Resolver<Array<ResolversTypes['CampaignStageCount']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CampaignListPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignListPage'] = ResolversParentTypes['CampaignListPage']> = {
+  campaigns?: Resolver<Array<ResolversTypes['CampaignListItem']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignPerson'] = ResolversParentTypes['CampaignPerson']> = {
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CampaignStageCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignStageCount'] = ResolversParentTypes['CampaignStageCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['CampaignListingStage'], ParentType, ContextType>;
 };
 
 export type CampaignSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignSummary'] = ResolversParentTypes['CampaignSummary']> = {
@@ -2096,6 +2220,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   analyticsEvents?: Resolver<Array<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType, Partial<QueryAnalyticsEventsArgs>>;
   buildingByPath?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryBuildingByPathArgs, 'address' | 'city' | 'neighborhood' | 'state' | 'zip'>>;
   buildingByShortPath?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryBuildingByShortPathArgs, 'address' | 'city' | 'state'>>;
+  campaigns?: Resolver<ResolversTypes['CampaignListPage'], ParentType, ContextType, RequireFields<QueryCampaignsArgs, 'input'>>;
   commuteCandidates?: Resolver<Array<ResolversTypes['CommuteCandidate']>, ParentType, ContextType, RequireFields<QueryCommuteCandidatesArgs, 'query'>>;
   commuteEstimates?: Resolver<ResolversTypes['CommuteEstimates'], ParentType, ContextType, RequireFields<QueryCommuteEstimatesArgs, 'candidates' | 'homeZips'>>;
   commuteMethod?: Resolver<ResolversTypes['CommuteMethod'], ParentType, ContextType>;
@@ -2294,6 +2419,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrokerMarket?: BrokerMarketResolvers<ContextType>;
   Building?: BuildingResolvers<ContextType>;
   BuildingContact?: BuildingContactResolvers<ContextType>;
+  CampaignListItem?: CampaignListItemResolvers<ContextType>;
+  CampaignListPage?: CampaignListPageResolvers<ContextType>;
+  CampaignPerson?: CampaignPersonResolvers<ContextType>;
+  CampaignStageCount?: CampaignStageCountResolvers<ContextType>;
   CampaignSummary?: CampaignSummaryResolvers<ContextType>;
   CandidateCommutes?: CandidateCommutesResolvers<ContextType>;
   CmsContent?: CmsContentResolvers<ContextType>;

@@ -1,0 +1,66 @@
+import { expect, test } from "./fixtures";
+import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
+
+test("a broker lands on their campaigns: clients, needs and stages, narrowed by search and stage", async ({
+  page,
+}) => {
+  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
+  const list = page.getByRole("list", { name: "Campaigns" });
+  const acme = list
+    .getByRole("article")
+    .filter({ has: page.getByRole("link", { name: "Acme Robotics", exact: true }) });
+  await expect(acme).toContainText("Alex Rivera");
+  await expect(acme.getByRole("list", { name: "Listings by stage" })).toBeVisible();
+  const all = await list.getByRole("article").count();
+  expect(all).toBeGreaterThan(1);
+
+  const filters = page.getByRole("search", { name: "Campaign filters" });
+  await filters.getByLabel(/^Search campaigns/).fill("acme");
+  await filters.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\?q=acme$/);
+  await expect(page.getByText(/campaigns? match/)).toBeVisible();
+  for (const title of await list.getByRole("heading", { level: 2 }).allTextContents()) {
+    expect(title.toLowerCase()).toContain("acme");
+  }
+
+  await filters.getByLabel(/^Search campaigns/).fill("no campaign is called this");
+  await filters.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("heading", { name: "No campaigns match these filters" })).toBeVisible();
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
+  await expect(list.getByRole("article")).toHaveCount(all);
+
+  await filters.getByLabel("Stage").selectOption({ label: "Has tour requested" });
+  await expect(page).toHaveURL(/stage=TOUR_REQUESTED/);
+  await expect(page.locator(".campaign-list[aria-busy='false']")).toBeVisible();
+  expect(await list.getByRole("article").count()).toBeGreaterThan(0);
+  for (const card of await list.getByRole("article").all()) {
+    await expect(card.getByRole("list", { name: "Listings by stage" })).toContainText("Tour requested");
+  }
+  await expectNoAxeViolations(page);
+
+  await list.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/tourbook\/campaigns\/\d+$/);
+  await expect(page.getByText("This part of Squarely is not available yet.")).toBeVisible();
+});
+
+test("a client sees their own tourbooks with their broker, and it fits a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInOnPage(
+    page,
+    "client@squarely.test",
+    DEMO_PASSWORD,
+    "/sign-in?redirectTo=%2Ftourbook%2Fcampaigns",
+  );
+  await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
+  const acme = page
+    .getByRole("list", { name: "Campaigns" })
+    .getByRole("article")
+    .filter({ has: page.getByRole("link", { name: "Acme Robotics", exact: true }) });
+  await expect(acme).toContainText("With Jamie Chen");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+});

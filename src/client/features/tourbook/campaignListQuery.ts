@@ -1,0 +1,11 @@
+import { CampaignListQueryDocument } from "../../gql/documents/campaignListQuery";
+import type * as G from "../../gql/graphql";
+
+export type CampaignListData = G.CampaignListQueryQuery;
+export type CampaignListItem = CampaignListData["campaigns"]["campaigns"][number];
+export type CampaignRequirements = NonNullable<CampaignListItem["currentActiveRequirements"]>;
+export type CampaignListingStage = G.CampaignListingStage;
+export type CampaignSort = G.CampaignSort;
+
+/** The signed-in user's campaigns, one page of the tourbook's list. */
+export const CampaignListQuery = CampaignListQueryDocument;
