@@ -28,7 +28,8 @@ async function firstLoadScriptsGzip(path: string): Promise<number> {
   let total = 0;
   for (const [url, body] of scripts) {
     const bytes = zlib.gzipSync(await body, { level: 9 }).length;
-    if (process.env.FIRST_LOAD_VERBOSE) console.log(`  ${String(bytes).padStart(7)} ${url.replace(/.*\/dist\//, "")}`);
+    if (process.env.FIRST_LOAD_VERBOSE)
+      console.log(`  ${String(bytes).padStart(7)} ${url.replace(/.*\/dist\//, "")}`);
     total += bytes;
   }
   await page.close();

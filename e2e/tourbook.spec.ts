@@ -22,6 +22,7 @@ test("a broker lands on their campaigns: clients, needs and stages, narrowed by 
   await filters.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\?q=acme$/);
   await expect(page.getByText(/campaigns? match/)).toBeVisible();
+  await expect(list).toHaveAttribute("aria-busy", "false");
   for (const title of await list.getByRole("heading", { level: 2 }).allTextContents()) {
     expect(title.toLowerCase()).toContain("acme");
   }

@@ -86,48 +86,45 @@ export function CampaignListPage() {
       <Head title="Campaigns" robots="noindex" />
       <header className="tourbook__header">
         <h1>Campaigns</h1>
-        {page ? (
+        {/* Only the answer to these filters: the list may still show the last one while it loads. */}
+        {data ? (
           <p className="text-muted" aria-live="polite">
-            {formatThousands(page.totalCount)} {page.totalCount === 1 ? "campaign" : "campaigns"}
+            {formatThousands(data.campaigns.totalCount)}{" "}
+            {data.campaigns.totalCount === 1 ? "campaign" : "campaigns"}
             {filtered ? " match" : ""}
           </p>
         ) : null}
       </header>
 
-      <form
-        className="campaign-filters"
-        role="search"
-        aria-label="Campaign filters"
-        method="get"
-        action={LIST_PATH}
-        onSubmit={submitSearch}
-      >
-        <TextField
-          label={isBroker ? "Search campaigns or clients" : "Search campaigns"}
-          name="q"
-          autoComplete="off"
-          value={searchText}
-          onChange={setSearchText}
-        />
-        <SelectField
-          label="Stage"
-          name="stage"
-          value={filters.stage ?? ""}
-          emptyLabel="Any stage"
-          options={CAMPAIGN_STAGES.map((s) => ({ value: s.value, label: `Has ${s.label.toLowerCase()}` }))}
-          onChange={(value) => go({ stage: isCampaignStage(value) ? value : null })}
-        />
-        <SelectField
-          label="Sort by"
-          name="sort"
-          value={filters.sort}
-          options={CAMPAIGN_SORTS.map((s) => ({ value: s.value, label: s.label }))}
-          onChange={(value) => go({ sort: isCampaignSort(value) ? value : "LAST_ACTIVITY" })}
-        />
-        <button type="submit" className="btn">
-          Search
-        </button>
-      </form>
+      <search aria-label="Campaign filters">
+        <form className="campaign-filters" method="get" action={LIST_PATH} onSubmit={submitSearch}>
+          <TextField
+            label={isBroker ? "Search campaigns or clients" : "Search campaigns"}
+            name="q"
+            autoComplete="off"
+            value={searchText}
+            onChange={setSearchText}
+          />
+          <SelectField
+            label="Stage"
+            name="stage"
+            value={filters.stage ?? ""}
+            emptyLabel="Any stage"
+            options={CAMPAIGN_STAGES.map((s) => ({ value: s.value, label: `Has ${s.label.toLowerCase()}` }))}
+            onChange={(value) => go({ stage: isCampaignStage(value) ? value : null })}
+          />
+          <SelectField
+            label="Sort by"
+            name="sort"
+            value={filters.sort}
+            options={CAMPAIGN_SORTS.map((s) => ({ value: s.value, label: s.label }))}
+            onChange={(value) => go({ sort: isCampaignSort(value) ? value : "LAST_ACTIVITY" })}
+          />
+          <button type="submit" className="btn">
+            Search
+          </button>
+        </form>
+      </search>
 
       {error && !loading ? (
         <div className="tourbook__problem">
