@@ -123,6 +123,8 @@ const config: CodegenConfig = {
           CampaignListPage: "../../services/tourbook/campaignList#CampaignListPage",
           CampaignListItem: "../../services/tourbook/campaignList#CampaignListItem",
           CampaignPerson: "../../services/tourbook/campaignList#CampaignPerson",
+          Campaign: "../../services/tourbook/campaignEntries#CampaignDetail",
+          CampaignListingEdge: "../../services/tourbook/campaignEntries#CampaignEntry",
         },
       },
     },

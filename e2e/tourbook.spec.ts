@@ -42,10 +42,40 @@ test("a broker lands on their campaigns: clients, needs and stages, narrowed by 
     await expect(card.getByRole("list", { name: "Listings by stage" })).toContainText("Tour requested");
   }
   await expectNoAxeViolations(page);
+});
 
-  await list.getByRole("link").first().click();
+test("a campaign's page groups its listings by stage; a move shows at once and stays after a reload", async ({
+  page,
+}) => {
+  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
+  await page
+    .getByRole("list", { name: "Campaigns" })
+    .getByRole("link", { name: "Lumen Design", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/tourbook\/campaigns\/\d+$/);
-  await expect(page.getByText("This part of Squarely is not available yet.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Lumen Design’s Campaign" })).toBeVisible();
+  await expect(page.getByText("Sofia Rossi · Lumen Design")).toBeVisible();
+
+  const section = (stage: string) => page.getByRole("region", { name: new RegExp(`^${stage} \\(`) });
+  const select = section("Saved").getByRole("combobox").first();
+  const name = (await select.getAttribute("aria-label")) as string;
+  await expect(
+    section("Saved")
+      .getByText(/^Added by .+ on /)
+      .first(),
+  ).toBeVisible();
+  await select.selectOption({ label: "Offer" });
+  await expect(section("Offer").getByRole("combobox", { name })).toHaveValue("OFFER");
+  await page.reload();
+  await expect(section("Offer").getByRole("combobox", { name })).toHaveValue("OFFER");
+  await expectNoAxeViolations(page);
+
+  // Back where it was, so the demo data stays as other tests expect it.
+  await section("Offer").getByRole("combobox", { name }).selectOption({ label: "Saved" });
+  await expect(section("Saved").getByRole("combobox", { name })).toHaveValue("SAVED");
+  await expect(section("Offer")).toHaveCount(0);
+  await page.getByRole("link", { name: "All campaigns" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
 });
 
 test("a client sees their own tourbooks with their broker, and it fits a phone", async ({ page }) => {
@@ -62,6 +92,12 @@ test("a client sees their own tourbooks with their broker, and it fits a phone",
     .getByRole("article")
     .filter({ has: page.getByRole("link", { name: "Acme Robotics", exact: true }) });
   await expect(acme).toContainText("With Jamie Chen");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+
+  await acme.getByRole("link", { name: "Acme Robotics", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Acme Robotics" })).toBeVisible();
+  await expect(page.getByText("With Jamie Chen")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
 });

@@ -5,6 +5,7 @@ import { FORM_KINDS, INDEX_SECTIONS } from "../server/content/renderMarkdown";
 import {
   analyticsEventTypeEnum,
   availabilityOptionEnum,
+  campaignListingStageValues,
   contactTypeEnum,
   floorMaterialEnum,
   importerJobStatusEnum,
@@ -27,6 +28,7 @@ import { loadSdl } from "../server/graphql/sdl";
 import { CANDIDATE_KINDS } from "../server/services/commutes/commuteCandidates";
 import { COMMUTE_MODES } from "../server/services/commutes/commuteEstimator";
 import { AVAILABILITIES, LISTING_SORTS } from "../server/services/search/searchInput";
+import { CAMPAIGN_SORT_VALUES } from "../server/services/tourbook/campaignList";
 import { PROPERTY_TYPE_SLUGS } from "./constants";
 import {
   ANALYTICS_EVENT_TYPES,
@@ -161,6 +163,8 @@ describe("the SDL, the TypeScript enums and the database enums agree", () => {
     Availability: AVAILABILITIES,
     CommuteMode: COMMUTE_MODES,
     CommuteCandidateKind: CANDIDATE_KINDS,
+    CampaignListingStage: campaignListingStageValues,
+    CampaignSort: CAMPAIGN_SORT_VALUES,
   };
   /** SDL enums whose API values are the stored ones in capitals (graphql/enumValues.ts). */
   const respelled: Record<string, readonly string[]> = {

@@ -17,6 +17,12 @@ export type HeaderProps = {
   campaign: HeaderCampaign | null;
 };
 
+/**
+ * Pages the Sign In link does not come back to: home and sign-in themselves, and the pages whose
+ * address carries a secret (a confirmation or reset token), which must not travel into another URL.
+ */
+const NO_RETURN_PATH = /^\/(?:$|sign-in$|confirm-account(?:\/|$)|change-password$)/;
+
 export function Header({ isTourbook, campaign }: HeaderProps) {
   const currentUser = useAppSelector((state) => state.user.currentUser);
   const dispatch = useAppDispatch();
@@ -25,10 +31,9 @@ export function Header({ isTourbook, campaign }: HeaderProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { pathname, search } = useLocation();
-  const signInHref =
-    pathname === "/" || pathname === "/sign-in"
-      ? "/sign-in"
-      : `/sign-in?redirectTo=${encodeURIComponent(pathname + search)}`;
+  const signInHref = NO_RETURN_PATH.test(pathname)
+    ? "/sign-in"
+    : `/sign-in?redirectTo=${encodeURIComponent(pathname + search)}`;
   const activeCampaign = currentUser?.isBroker && isTourbook && campaign ? campaign : null;
 
   // Spec: the mobile menu closes when the user is signed out.

@@ -1,12 +1,9 @@
 import type { ScreenProps } from "../../screens";
-import { NotAvailablePage } from "../status/NotAvailablePage";
 import { CampaignListPage } from "./CampaignListPage";
+import { CampaignPage } from "./CampaignPage";
 
-/**
- * The tourbook route (/tourbook, /tourbook/campaigns, /tourbook/campaigns/{campaignId}). The list is
- * built; a campaign's own page (listings by stage, drawer, map) is the next release and says so.
- */
+/** The tourbook route (/tourbook, /tourbook/campaigns, /tourbook/campaigns/{campaignId}). */
 export function TourbookPage({ params }: ScreenProps) {
-  if (params.campaignId) return <NotAvailablePage screenName="Campaign" />;
+  if (params.campaignId) return <CampaignPage key={params.campaignId} campaignId={params.campaignId} />;
   return <CampaignListPage />;
 }

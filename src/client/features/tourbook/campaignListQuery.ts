@@ -3,7 +3,8 @@ import type * as G from "../../gql/graphql";
 
 export type CampaignListData = G.CampaignListQueryQuery;
 export type CampaignListItem = CampaignListData["campaigns"]["campaigns"][number];
-export type CampaignRequirements = NonNullable<CampaignListItem["currentActiveRequirements"]>;
+/** What the one-line requirement summary reads (the RequirementSummaryFields fragment). */
+export type CampaignRequirements = G.RequirementSummaryFieldsFragment;
 export type CampaignListingStage = G.CampaignListingStage;
 export type CampaignSort = G.CampaignSort;
 

@@ -16,6 +16,7 @@ import type { CommuteHome as CommuteHomeModel, CommuteEstimates as CommuteEstima
 import type { CommuteTimes as CommuteTimesModel, CommuteMethod as CommuteMethodModel } from '../../services/commutes/commuteEstimator';
 import type { SitemapBuildingsPage as SitemapBuildingsPageModel } from '../../services/sitemap/buildingsDirectory';
 import type { CampaignListPage as CampaignListPageModel, CampaignListItem as CampaignListItemModel, CampaignPerson as CampaignPersonModel } from '../../services/tourbook/campaignList';
+import type { CampaignDetail as CampaignDetailModel, CampaignEntry as CampaignEntryModel } from '../../services/tourbook/campaignEntries';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -177,6 +178,20 @@ export type BuildingContact = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+/** A campaign (tourbook) as its own page shows it. */
+export type Campaign = {
+  __typename?: 'Campaign';
+  broker?: Maybe<CampaignPerson>;
+  client?: Maybe<CampaignPerson>;
+  currentActiveRequirements?: Maybe<Requirements>;
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  identifier: Scalars['String']['output'];
+  listingsConnection: CampaignListingConnection;
+  marketName?: Maybe<Scalars['String']['output']>;
+  uuid: Scalars['ID']['output'];
+};
+
 export type CampaignListInput = {
   /** Every campaign, not only the viewer's own: admins only (FORBIDDEN for anyone else). */
   everyone?: InputMaybe<Scalars['Boolean']['input']>;
@@ -213,6 +228,28 @@ export type CampaignListPage = {
   __typename?: 'CampaignListPage';
   campaigns: Array<CampaignListItem>;
   totalCount: Scalars['Int']['output'];
+};
+
+export type CampaignListingConnection = {
+  __typename?: 'CampaignListingConnection';
+  edges: Array<CampaignListingEdge>;
+  /** Listings in the campaign; edges holds the first 300 in the campaign's order. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A listing in a campaign: where it stands, and who put it there when. */
+export type CampaignListingEdge = {
+  __typename?: 'CampaignListingEdge';
+  addedBy?: Maybe<CampaignPerson>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The entry's own id: a campaignListingId for moveCampaignListings and removeListings. */
+  id: Scalars['ID']['output'];
+  /**
+   * The listing. Shown to the campaign's parties even once it is off the market (its status says so);
+   * its private fields stay broker-only.
+   */
+  node: Listing;
+  stage: CampaignListingStage;
 };
 
 /** Where a listing stands in a campaign: the brokerage pipeline from suggestion to offer (or rejection). */
@@ -711,6 +748,11 @@ export type MarketOfInterest = {
   position: LatLng;
 };
 
+export type MoveCampaignListingsPayload = {
+  __typename?: 'MoveCampaignListingsPayload';
+  updatedEdges: Array<CampaignListingEdge>;
+};
+
 export type MoveInTimeframe =
   | 'FLEXIBLE'
   | 'LESS_THAN_THREE_MONTHS'
@@ -748,6 +790,12 @@ export type Mutation = {
   endOtherSessions: SuccessPayload;
   /** Ends one of the signed-in user's own sessions (an id from User.sessions). */
   endSession: SuccessPayload;
+  /**
+   * Moves listings of one campaign to a stage (the campaign's client, its broker or an admin), all or
+   * none: at most 100 entries, each an edge id of this campaign. Anything else is BAD_USER_INPUT, and a
+   * campaign that is missing or not the viewer's is FORBIDDEN (one answer for both).
+   */
+  moveCampaignListings: MoveCampaignListingsPayload;
   /**
    * Stores a batch of analytics events (at most 50) in order, with the session's user, and answers how
    * many were stored. Each IP address may send ANALYTICS_IP_LIMIT events an hour (default 3000); past
@@ -829,6 +877,14 @@ export type MutationCreateAccountArgs = {
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationMoveCampaignListingsArgs = {
+  campaignId: Scalars['ID']['input'];
+  campaignListingIds: Array<Scalars['ID']['input']>;
+  stage: CampaignListingStage;
 };
 
 
@@ -1027,6 +1083,11 @@ export type Query = {
    */
   buildingByShortPath?: Maybe<Building>;
   /**
+   * A campaign by its id or uuid, for its client, its broker, members who accepted an invitation and
+   * admins. Null for anyone else and for a campaign that does not exist: one answer for both.
+   */
+  campaign?: Maybe<Campaign>;
+  /**
    * The signed-in user's open campaigns: as the client, as the broker, or as a member who accepted an
    * invitation (admins may ask for every campaign). BAD_USER_INPUT for a limit outside 1–50, a negative
    * offset or a search over 100 characters.
@@ -1100,6 +1161,11 @@ export type QueryBuildingByShortPathArgs = {
   address: Scalars['String']['input'];
   city: Scalars['String']['input'];
   state: Scalars['String']['input'];
+};
+
+
+export type QueryCampaignArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1528,9 +1594,12 @@ export type ResolversTypes = {
   BrokerMarket: ResolverTypeWrapper<BrokerMarket>;
   Building: ResolverTypeWrapper<BuildingRowModel>;
   BuildingContact: ResolverTypeWrapper<BuildingContactRowModel>;
+  Campaign: ResolverTypeWrapper<CampaignDetailModel>;
   CampaignListInput: CampaignListInput;
   CampaignListItem: ResolverTypeWrapper<CampaignListItemModel>;
   CampaignListPage: ResolverTypeWrapper<CampaignListPageModel>;
+  CampaignListingConnection: ResolverTypeWrapper<Omit<CampaignListingConnection, 'edges'> & { edges: Array<ResolversTypes['CampaignListingEdge']> }>;
+  CampaignListingEdge: ResolverTypeWrapper<CampaignEntryModel>;
   CampaignListingStage: CampaignListingStage;
   CampaignPerson: ResolverTypeWrapper<CampaignPersonModel>;
   CampaignSort: CampaignSort;
@@ -1585,6 +1654,7 @@ export type ResolversTypes = {
   MapMarker: ResolverTypeWrapper<MapMarkerDataModel>;
   Market: ResolverTypeWrapper<MarketRowModel>;
   MarketOfInterest: ResolverTypeWrapper<MarketOfInterest>;
+  MoveCampaignListingsPayload: ResolverTypeWrapper<Omit<MoveCampaignListingsPayload, 'updatedEdges'> & { updatedEdges: Array<ResolversTypes['CampaignListingEdge']> }>;
   MoveInTimeframe: MoveInTimeframe;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Neighborhood: ResolverTypeWrapper<NeighborhoodRowModel>;
@@ -1639,9 +1709,12 @@ export type ResolversParentTypes = {
   BrokerMarket: BrokerMarket;
   Building: BuildingRowModel;
   BuildingContact: BuildingContactRowModel;
+  Campaign: CampaignDetailModel;
   CampaignListInput: CampaignListInput;
   CampaignListItem: CampaignListItemModel;
   CampaignListPage: CampaignListPageModel;
+  CampaignListingConnection: Omit<CampaignListingConnection, 'edges'> & { edges: Array<ResolversParentTypes['CampaignListingEdge']> };
+  CampaignListingEdge: CampaignEntryModel;
   CampaignPerson: CampaignPersonModel;
   CampaignStageCount: CampaignStageCount;
   CampaignSummary: CampaignSummary;
@@ -1685,6 +1758,7 @@ export type ResolversParentTypes = {
   MapMarker: MapMarkerDataModel;
   Market: MarketRowModel;
   MarketOfInterest: MarketOfInterest;
+  MoveCampaignListingsPayload: Omit<MoveCampaignListingsPayload, 'updatedEdges'> & { updatedEdges: Array<ResolversParentTypes['CampaignListingEdge']> };
   Mutation: Record<PropertyKey, never>;
   Neighborhood: NeighborhoodRowModel;
   NeighborhoodFacet: Omit<NeighborhoodFacet, 'neighborhood'> & { neighborhood: ResolversParentTypes['Neighborhood'] };
@@ -1824,6 +1898,18 @@ export type BuildingContactResolvers<ContextType = GraphQLContext, ParentType ex
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
+  broker?: Resolver<Maybe<ResolversTypes['CampaignPerson']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['CampaignPerson']>, ParentType, ContextType>;
+  currentActiveRequirements?: Resolver<Maybe<ResolversTypes['Requirements']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listingsConnection?: Resolver<ResolversTypes['CampaignListingConnection'], ParentType, ContextType>;
+  marketName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CampaignListItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignListItem'] = ResolversParentTypes['CampaignListItem']> = {
   broker?: Resolver<Maybe<ResolversTypes['CampaignPerson']>, ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['CampaignPerson']>, ParentType, ContextType>;
@@ -1842,6 +1928,19 @@ export type CampaignListItemResolvers<ContextType = GraphQLContext, ParentType e
 export type CampaignListPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignListPage'] = ResolversParentTypes['CampaignListPage']> = {
   campaigns?: Resolver<Array<ResolversTypes['CampaignListItem']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignListingConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignListingConnection'] = ResolversParentTypes['CampaignListingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CampaignListingEdge']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignListingEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignListingEdge'] = ResolversParentTypes['CampaignListingEdge']> = {
+  addedBy?: Resolver<Maybe<ResolversTypes['CampaignPerson']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Listing'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['CampaignListingStage'], ParentType, ContextType>;
 };
 
 export type CampaignPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignPerson'] = ResolversParentTypes['CampaignPerson']> = {
@@ -2130,6 +2229,10 @@ export type MarketOfInterestResolvers<ContextType = GraphQLContext, ParentType e
   position?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
 };
 
+export type MoveCampaignListingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveCampaignListingsPayload'] = ResolversParentTypes['MoveCampaignListingsPayload']> = {
+  updatedEdges?: Resolver<Array<ResolversTypes['CampaignListingEdge']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addListings?: Resolver<ResolversTypes['AddListingsPayload'], ParentType, ContextType, RequireFields<MutationAddListingsArgs, 'campaignIds' | 'listingIds' | 'surveyIds' | 'tourIds'>>;
   changeEmail?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'currentPassword' | 'newEmail'>>;
@@ -2140,6 +2243,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAccount?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   endOtherSessions?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  moveCampaignListings?: Resolver<ResolversTypes['MoveCampaignListingsPayload'], ParentType, ContextType, RequireFields<MutationMoveCampaignListingsArgs, 'campaignId' | 'campaignListingIds' | 'stage'>>;
   recordEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordEventsArgs, 'events'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
@@ -2220,6 +2324,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   analyticsEvents?: Resolver<Array<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType, Partial<QueryAnalyticsEventsArgs>>;
   buildingByPath?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryBuildingByPathArgs, 'address' | 'city' | 'neighborhood' | 'state' | 'zip'>>;
   buildingByShortPath?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryBuildingByShortPathArgs, 'address' | 'city' | 'state'>>;
+  campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   campaigns?: Resolver<ResolversTypes['CampaignListPage'], ParentType, ContextType, RequireFields<QueryCampaignsArgs, 'input'>>;
   commuteCandidates?: Resolver<Array<ResolversTypes['CommuteCandidate']>, ParentType, ContextType, RequireFields<QueryCommuteCandidatesArgs, 'query'>>;
   commuteEstimates?: Resolver<ResolversTypes['CommuteEstimates'], ParentType, ContextType, RequireFields<QueryCommuteEstimatesArgs, 'candidates' | 'homeZips'>>;
@@ -2419,8 +2524,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrokerMarket?: BrokerMarketResolvers<ContextType>;
   Building?: BuildingResolvers<ContextType>;
   BuildingContact?: BuildingContactResolvers<ContextType>;
+  Campaign?: CampaignResolvers<ContextType>;
   CampaignListItem?: CampaignListItemResolvers<ContextType>;
   CampaignListPage?: CampaignListPageResolvers<ContextType>;
+  CampaignListingConnection?: CampaignListingConnectionResolvers<ContextType>;
+  CampaignListingEdge?: CampaignListingEdgeResolvers<ContextType>;
   CampaignPerson?: CampaignPersonResolvers<ContextType>;
   CampaignStageCount?: CampaignStageCountResolvers<ContextType>;
   CampaignSummary?: CampaignSummaryResolvers<ContextType>;
@@ -2459,6 +2567,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MapMarker?: MapMarkerResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
   MarketOfInterest?: MarketOfInterestResolvers<ContextType>;
+  MoveCampaignListingsPayload?: MoveCampaignListingsPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Neighborhood?: NeighborhoodResolvers<ContextType>;
   NeighborhoodFacet?: NeighborhoodFacetResolvers<ContextType>;

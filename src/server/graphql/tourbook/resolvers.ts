@@ -1,8 +1,24 @@
+import { GraphQLError } from "graphql";
 import { z } from "zod";
 import { campaignListingStageValues } from "../../db/schema/enums";
-import { listCampaignsPolicy } from "../../policies/campaignPolicy";
+import {
+  listCampaignsPolicy,
+  moveCampaignListingsPolicy,
+  readCampaignPolicy,
+} from "../../policies/campaignPolicy";
+import { can } from "../../policies/can";
 import { isAdmin } from "../../policies/policy";
-import { listCampaigns } from "../../services/tourbook/campaignList";
+import {
+  type CampaignDetail,
+  type CampaignEntry,
+  campaignDetail,
+  campaignEntries,
+  campaignRowId,
+  MOVE_ENTRIES_MAX,
+  moveEntries,
+} from "../../services/tourbook/campaignEntries";
+import { CAMPAIGN_SORT_VALUES, listCampaigns } from "../../services/tourbook/campaignList";
+import type { GraphQLContext } from "../context";
 import type { Resolvers } from "../generated/resolverTypes";
 import { deny, guarded, type SignedInContext } from "../guard";
 import { parseArgs } from "../validate";
@@ -23,7 +39,7 @@ const campaignListArgs = z.object({
         .nullish()
         .transform((v) => v ?? null),
       sort: z
-        .enum(["LAST_ACTIVITY", "NAME", "CREATED"])
+        .enum(CAMPAIGN_SORT_VALUES)
         .nullish()
         .transform((v) => v ?? "LAST_ACTIVITY"),
       everyone: z
@@ -59,12 +75,68 @@ const campaignListArgs = z.object({
     ),
 });
 
+const idList = (max: number) =>
+  z
+    .array(
+      z
+        .string()
+        .regex(/^\d{1,9}$/, "not an id")
+        .transform(Number),
+    )
+    .min(1, "name at least one")
+    .max(max, `at most ${max} at once`);
+
+const moveArgs = z.object({
+  campaignId: z.string().max(64),
+  campaignListingIds: idList(MOVE_ENTRIES_MAX),
+  stage: z.enum(campaignListingStageValues),
+});
+
+/** The campaign's row id when it exists and the rule allows the action; null otherwise (one answer). */
+async function allowedCampaign(ctx: GraphQLContext, idOrUuid: string, action: "read" | "update") {
+  const rowId = await campaignRowId(ctx.db, idOrUuid);
+  if (rowId === null) return null;
+  const subject = await ctx.loaders.campaignSubject.load(rowId);
+  return subject && can(ctx.viewer, action, subject) ? rowId : null;
+}
+
 export const tourbookResolvers = {
+  Campaign: {
+    listingsConnection: (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) =>
+      campaignEntries(ctx.db, campaign.rowId),
+  },
+  CampaignListingEdge: {
+    // The campaign's parties see its listings whatever their status: the campaign rule let them in.
+    node: async (edge: CampaignEntry, _a: unknown, ctx: GraphQLContext) => {
+      const listing = await ctx.loaders.listingById.load(edge.listingId);
+      if (!listing) throw new Error(`campaign entry ${edge.id} names a missing listing`);
+      return listing;
+    },
+  },
   Query: {
+    campaign: guarded(readCampaignPolicy, async (_p, args, ctx: SignedInContext) => {
+      const { id } = parseArgs(z.object({ id: z.string().max(64) }), args);
+      const rowId = await allowedCampaign(ctx, id, "read");
+      return rowId === null ? null : campaignDetail(ctx.db, rowId);
+    }),
     campaigns: guarded(listCampaignsPolicy, async (_p, args, ctx: SignedInContext) => {
       const { input } = parseArgs(campaignListArgs, args);
       if (input.everyone && !isAdmin(ctx.viewer)) deny(ctx, "campaign.listEveryone");
       return listCampaigns(ctx.services.database.db, ctx.viewer.user.id, input);
+    }),
+  },
+  Mutation: {
+    moveCampaignListings: guarded(moveCampaignListingsPolicy, async (_p, args, ctx: SignedInContext) => {
+      const input = parseArgs(moveArgs, args);
+      const rowId = await allowedCampaign(ctx, input.campaignId, "update");
+      if (rowId === null) deny(ctx, "campaign.moveListings");
+      const moved = await moveEntries(ctx.db, rowId, input.campaignListingIds, input.stage);
+      if (!moved) {
+        throw new GraphQLError("Some of these listings are not in this campaign. Nothing was moved.", {
+          extensions: { code: "BAD_USER_INPUT" },
+        });
+      }
+      return { updatedEdges: moved };
     }),
   },
 } satisfies Resolvers;

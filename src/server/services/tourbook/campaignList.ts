@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { campaignListings, campaigns } from "../../db/schema/campaigns";
 import type { campaignListingStageValues } from "../../db/schema/enums";
@@ -9,7 +9,9 @@ import { users } from "../../db/schema/users";
 import { currentRequirements, type RequirementsSummary } from "../campaignSummaries";
 
 export type CampaignStage = (typeof campaignListingStageValues)[number];
-export type CampaignSort = "LAST_ACTIVITY" | "NAME" | "CREATED";
+/** The list's orders; the SDL enum CampaignSort lists the same values (enums.test.ts). */
+export const CAMPAIGN_SORT_VALUES = ["LAST_ACTIVITY", "NAME", "CREATED"] as const;
+export type CampaignSort = (typeof CAMPAIGN_SORT_VALUES)[number];
 
 export type CampaignListQuery = {
   /** Words of the campaign's name or identifier, or its client's name, company or e-mail. */
@@ -43,8 +45,56 @@ export type CampaignListItem = {
 
 export type CampaignListPage = { totalCount: number; campaigns: CampaignListItem[] };
 
+type PersonColumn = "id" | "firstName" | "lastName" | "email" | "companyName";
+
+/** The columns of a person a campaign shows, from `users` or an alias of it. */
+export function personColumns<T extends Record<PersonColumn, AnyPgColumn>>(t: T): Pick<T, PersonColumn> {
+  return {
+    id: t.id,
+    firstName: t.firstName,
+    lastName: t.lastName,
+    email: t.email,
+    companyName: t.companyName,
+  };
+}
+
+type PersonRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string | null;
+};
+
+/** A left-joined person (null when the campaign has none) as the API shows them. */
+export function personOf(p: PersonRow | null): CampaignPerson | null {
+  return p
+    ? {
+        id: String(p.id),
+        displayName: `${p.firstName} ${p.lastName}`.trim() || p.email,
+        companyName: p.companyName,
+      }
+    : null;
+}
+
 const clients = alias(users, "campaign_clients");
 const brokers = alias(users, "campaign_brokers");
+
+/** Campaigns with their client, broker and market name, plus `extra` columns: the list's and the page's base. */
+export function campaignsWithParties<E extends Record<string, SQL | AnyPgColumn>>(db: Db, extra: E) {
+  return db
+    .select({
+      campaign: campaigns,
+      marketName: markets.name,
+      client: personColumns(clients),
+      broker: personColumns(brokers),
+      ...extra,
+    })
+    .from(campaigns)
+    .leftJoin(clients, eq(clients.id, campaigns.clientId))
+    .leftJoin(brokers, eq(brokers.id, campaigns.brokerId))
+    .leftJoin(markets, eq(markets.id, campaigns.marketId));
+}
 
 /** `%`, `_` and `\` typed by a person match themselves, not any text. */
 function likePattern(text: string): string {
@@ -68,8 +118,6 @@ function visibleTo(db: Db, viewerId: number): SQL {
 
 /** The last time anything changed in the campaign: itself, or a listing added or moved. */
 const lastActivity = sql<Date>`greatest(${campaigns.updatedAt}, coalesce((select max(${campaignListings.updatedAt}) from ${campaignListings} where ${campaignListings.campaignId} = ${campaigns.id}), ${campaigns.updatedAt}))`;
-
-const displayName = (first: string, last: string, email: string) => `${first} ${last}`.trim() || email;
 
 /**
  * One page of the viewer's campaigns for the tourbook's list, with what the list shows of each:
@@ -114,30 +162,7 @@ export async function listCampaigns(
         : [desc(lastActivity), desc(campaigns.id)];
 
   const [rows, [{ count }]] = await Promise.all([
-    db
-      .select({
-        campaign: campaigns,
-        lastActivityAt: lastActivity,
-        marketName: markets.name,
-        client: {
-          id: clients.id,
-          firstName: clients.firstName,
-          lastName: clients.lastName,
-          email: clients.email,
-          companyName: clients.companyName,
-        },
-        broker: {
-          id: brokers.id,
-          firstName: brokers.firstName,
-          lastName: brokers.lastName,
-          email: brokers.email,
-          companyName: brokers.companyName,
-        },
-      })
-      .from(campaigns)
-      .leftJoin(clients, eq(clients.id, campaigns.clientId))
-      .leftJoin(brokers, eq(brokers.id, campaigns.brokerId))
-      .leftJoin(markets, eq(markets.id, campaigns.marketId))
+    campaignsWithParties(db, { lastActivityAt: lastActivity })
       .where(where)
       .orderBy(...order)
       .limit(query.limit)
@@ -165,15 +190,6 @@ export async function listCampaigns(
     currentRequirements(db, ids),
   ]);
 
-  const person = (p: (typeof rows)[number]["client"]): CampaignPerson | null =>
-    p?.id == null
-      ? null
-      : {
-          id: String(p.id),
-          displayName: displayName(p.firstName, p.lastName, p.email),
-          companyName: p.companyName,
-        };
-
   return {
     totalCount: count,
     campaigns: rows.map((r) => {
@@ -183,8 +199,8 @@ export async function listCampaigns(
         uuid: r.campaign.uuid,
         displayName: r.campaign.displayName,
         identifier: r.campaign.identifier,
-        client: person(r.client),
-        broker: person(r.broker),
+        client: personOf(r.client),
+        broker: personOf(r.broker),
         marketName: r.marketName,
         currentActiveRequirements: requirementsByCampaign.get(r.campaign.id) ?? null,
         listingCount: stages.reduce((n, s) => n + s.count, 0),

@@ -1,0 +1,173 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
+import { formatThousands } from "../../../common/format/numbers";
+import { Spinner } from "../../layout/Spinner";
+import { showToast } from "../../layout/toastSlice";
+import { Head } from "../../system/head";
+import { Link } from "../../system/router/router";
+import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
+import { FormNotice } from "../../ui/FormNotice";
+import { ListingCard } from "../listingCard/ListingCard";
+import type { CampaignListingStage } from "./campaignListQuery";
+import { type CampaignEdge, CampaignPageQuery, MoveCampaignListingsMutation } from "./campaignPageQuery";
+import { CAMPAIGN_STAGES, isCampaignStage } from "./campaignStages";
+import { requirementSummary } from "./requirementSummary";
+
+/** Spec section 8: "Campaign load". */
+export const CAMPAIGN_LOAD_FAILURE = "Error loading campaign.";
+export const CAMPAIGN_ENTRIES_SHOWN = 300;
+
+const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+/**
+ * /tourbook/campaigns/{campaignId} (an id or a uuid): the campaign's listings grouped by stage, in
+ * pipeline order, each with who added it and when, and a stage to move it to.
+ */
+export function CampaignPage({ campaignId }: { campaignId: string }) {
+  const isBroker = useAppSelector((s) => s.user.currentUser?.isBroker === true);
+  const { data, loading, error, refetch } = useQuery(CampaignPageQuery, {
+    variables: { id: campaignId },
+    fetchPolicy: "cache-and-network",
+  });
+  const campaign = data?.campaign;
+
+  if (!campaign) {
+    if (loading) return <Spinner block label="Loading campaign…" />;
+    return (
+      <section className="tourbook container section">
+        <Head title="Campaign" robots="noindex" />
+        <BackLink />
+        <div className="tourbook__problem">
+          <FormNotice tone="error">{CAMPAIGN_LOAD_FAILURE}</FormNotice>
+          {error ? (
+            <button type="button" className="btn" onClick={() => refetch().catch(() => undefined)}>
+              Try again
+            </button>
+          ) : null}
+        </div>
+      </section>
+    );
+  }
+
+  const { edges, totalCount } = campaign.listingsConnection;
+  const title = isBroker ? `${campaign.displayName}’s Campaign` : campaign.displayName;
+  const summary = requirementSummary(campaign.currentActiveRequirements ?? null);
+  const person = isBroker
+    ? [campaign.client?.displayName, campaign.client?.companyName].filter(Boolean).join(" · ")
+    : campaign.broker
+      ? `With ${campaign.broker.displayName}`
+      : null;
+  const groups = CAMPAIGN_STAGES.map((stage) => ({
+    ...stage,
+    edges: edges.filter((e) => e.stage === stage.value),
+  })).filter((g) => g.edges.length > 0);
+
+  return (
+    <section className="tourbook container section">
+      <Head title={title} robots="noindex" />
+      <BackLink />
+      <header className="campaign-page__header">
+        <h1>{title}</h1>
+        {person ? <p className="campaign-card__person">{person}</p> : null}
+        <p className="text-muted">{[campaign.marketName, campaign.identifier].filter(Boolean).join(" · ")}</p>
+        {summary ? <p>{summary}</p> : null}
+      </header>
+
+      {edges.length === 0 ? (
+        <div className="tourbook__empty">
+          <h2>No listings in this campaign yet</h2>
+          <p>Spaces saved from search or a listing's page land here, ready to compare and tour.</p>
+          <Link to={DEFAULT_SEARCH_PATH} className="btn btn--primary">
+            Search office space
+          </Link>
+        </div>
+      ) : null}
+
+      {totalCount > edges.length ? (
+        <FormNotice tone="info">
+          Showing the first {formatThousands(edges.length)} of {formatThousands(totalCount)} listings.
+        </FormNotice>
+      ) : null}
+
+      {groups.map((group) => (
+        <section key={group.value} className="campaign-stage" aria-labelledby={`stage-${group.value}`}>
+          <h2 id={`stage-${group.value}`} className="campaign-stage__title">
+            {group.label} <span className="text-muted">({group.edges.length})</span>
+          </h2>
+          <ul className="campaign-stage__list">
+            {group.edges.map((edge) => (
+              <li key={edge.id}>
+                <CampaignListing campaignId={campaign.id} edge={edge} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function BackLink() {
+  return (
+    <p className="campaign-page__back">
+      <Link to="/tourbook/campaigns">
+        <span aria-hidden="true">‹ </span>All campaigns
+      </Link>
+    </p>
+  );
+}
+
+function CampaignListing({ campaignId, edge }: { campaignId: string; edge: CampaignEdge }) {
+  const dispatch = useAppDispatch();
+  const [move, { loading }] = useMutation(MoveCampaignListingsMutation);
+  const listing = edge.node;
+  const changeStage = async (stage: CampaignListingStage) => {
+    try {
+      await move({
+        variables: { campaignId, campaignListingIds: [edge.id], stage },
+        optimisticResponse: {
+          moveCampaignListings: {
+            __typename: "MoveCampaignListingsPayload",
+            updatedEdges: [{ __typename: "CampaignListingEdge", id: edge.id, stage }],
+          },
+        },
+      });
+    } catch (err) {
+      console.error("moving a campaign listing failed", err);
+      dispatch(showToast({ isError: true }));
+    }
+  };
+  return (
+    <div className="campaign-listing">
+      <ListingCard listing={listing} headingLevel={3} />
+      <div className="campaign-listing__meta">
+        {listing.status !== "AVAILABLE" ? (
+          <p className="campaign-listing__status">No longer available</p>
+        ) : null}
+        <p className="text-muted">
+          Added{edge.addedBy ? ` by ${edge.addedBy.displayName}` : ""} on{" "}
+          <time dateTime={edge.createdAt}>{DATE.format(new Date(edge.createdAt))}</time>
+        </p>
+        <label className="campaign-listing__stage">
+          <span>Stage</span>
+          <select
+            className="input select"
+            value={edge.stage}
+            disabled={loading}
+            aria-label={`Stage of ${listing.address}${listing.floorAndSuite ? `, ${listing.floorAndSuite}` : ""}`}
+            onChange={(event) => {
+              const stage = event.target.value;
+              if (isCampaignStage(stage)) void changeStage(stage);
+            }}
+          >
+            {CAMPAIGN_STAGES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import {
+  CampaignPageQueryDocument,
+  MoveCampaignListingsMutationDocument,
+} from "../../gql/documents/campaignPageQuery";
+import type * as G from "../../gql/graphql";
+
+export type CampaignPageData = NonNullable<G.CampaignPageQueryQuery["campaign"]>;
+export type CampaignEdge = CampaignPageData["listingsConnection"]["edges"][number];
+
+/** A campaign's page: its parties, requirements and listings with their stages (spec: LoadCampaignSettings by id or uuid). */
+export const CampaignPageQuery = CampaignPageQueryDocument;
+
+/** Moves listings of a campaign to a stage; the cache updates each edge by its id. */
+export const MoveCampaignListingsMutation = MoveCampaignListingsMutationDocument;

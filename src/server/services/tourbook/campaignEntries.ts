@@ -1,0 +1,141 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { isUuid } from "../../../common/format/uuid";
+import type { Db } from "../../db/client";
+import { campaignListings, campaigns } from "../../db/schema/campaigns";
+import { users } from "../../db/schema/users";
+import { currentRequirements } from "../campaignSummaries";
+import {
+  type CampaignListItem,
+  type CampaignPerson,
+  type CampaignStage,
+  campaignsWithParties,
+  personColumns,
+  personOf,
+} from "./campaignList";
+
+/** A campaign page shows at most this many of its listings (the first by position); totalCount says how many. */
+export const CAMPAIGN_ENTRIES_MAX = 300;
+/** Entries moved in one call at most. */
+export const MOVE_ENTRIES_MAX = 100;
+
+export type CampaignEntry = {
+  id: string;
+  stage: CampaignStage;
+  addedBy: CampaignPerson | null;
+  createdAt: Date;
+  listingId: number;
+};
+
+export type CampaignDetail = Omit<CampaignListItem, "listingCount" | "stageCounts" | "lastActivityAt"> & {
+  /** The campaign's row id, for the rules and the entries. */
+  rowId: number;
+};
+
+const adders = alias(users, "entry_adders");
+
+/** The row id of a campaign named by its id or its uuid (the spec's LoadCampaignSettings), or null. */
+export async function campaignRowId(db: Db, idOrUuid: string): Promise<number | null> {
+  const byUuid = isUuid(idOrUuid);
+  if (!byUuid && !/^\d{1,9}$/.test(idOrUuid)) return null;
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(byUuid ? eq(campaigns.uuid, idOrUuid.toLowerCase()) : eq(campaigns.id, Number(idOrUuid)));
+  return row?.id ?? null;
+}
+
+/** A campaign's page header: names, parties, market and requirements. */
+export async function campaignDetail(db: Db, rowId: number): Promise<CampaignDetail | null> {
+  const [row] = await campaignsWithParties(db, {}).where(eq(campaigns.id, rowId));
+  if (!row) return null;
+  const requirements = await currentRequirements(db, [rowId]);
+  return {
+    rowId,
+    id: String(row.campaign.id),
+    uuid: row.campaign.uuid,
+    displayName: row.campaign.displayName,
+    identifier: row.campaign.identifier,
+    client: personOf(row.client),
+    broker: personOf(row.broker),
+    marketName: row.marketName,
+    currentActiveRequirements: requirements.get(rowId) ?? null,
+    createdAt: row.campaign.createdAt,
+  };
+}
+
+const entryColumns = {
+  id: campaignListings.id,
+  stage: campaignListings.stage,
+  createdAt: campaignListings.createdAt,
+  listingId: campaignListings.listingId,
+  adder: personColumns(adders),
+};
+
+function toEntry(r: {
+  id: number;
+  stage: CampaignStage;
+  createdAt: Date;
+  listingId: number;
+  adder: Parameters<typeof personOf>[0];
+}): CampaignEntry {
+  return {
+    id: String(r.id),
+    stage: r.stage,
+    createdAt: r.createdAt,
+    listingId: r.listingId,
+    addedBy: personOf(r.adder),
+  };
+}
+
+/** The campaign's listing entries in its own order (at most CAMPAIGN_ENTRIES_MAX), and how many it has. */
+export async function campaignEntries(
+  db: Db,
+  rowId: number,
+): Promise<{ totalCount: number; edges: CampaignEntry[] }> {
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(entryColumns)
+      .from(campaignListings)
+      .leftJoin(adders, eq(adders.id, campaignListings.addedById))
+      .where(eq(campaignListings.campaignId, rowId))
+      .orderBy(asc(campaignListings.position), asc(campaignListings.id))
+      .limit(CAMPAIGN_ENTRIES_MAX),
+    db.select({ n: count() }).from(campaignListings).where(eq(campaignListings.campaignId, rowId)),
+  ]);
+  return { totalCount: Number(n), edges: rows.map(toEntry) };
+}
+
+/**
+ * Moves entries of one campaign to a stage, all or none: an id that is not an entry of this campaign
+ * refuses the whole call (null). The campaign's activity time moves with it.
+ */
+export async function moveEntries(
+  db: Db,
+  rowId: number,
+  entryIds: readonly number[],
+  stage: CampaignStage,
+): Promise<CampaignEntry[] | null> {
+  const ids = [...new Set(entryIds)];
+  return db.transaction(async (tx) => {
+    // Locked, so an entry removed at the same time cannot make the update below touch fewer rows.
+    const found = await tx
+      .select({ id: campaignListings.id })
+      .from(campaignListings)
+      .where(and(eq(campaignListings.campaignId, rowId), inArray(campaignListings.id, ids)))
+      .for("update");
+    if (found.length !== ids.length) return null;
+    await tx
+      .update(campaignListings)
+      .set({ stage, updatedAt: sql`now()` })
+      .where(and(eq(campaignListings.campaignId, rowId), inArray(campaignListings.id, ids)));
+    await tx.update(campaigns).set({ updatedAt: sql`now()` }).where(eq(campaigns.id, rowId));
+    const rows = await tx
+      .select(entryColumns)
+      .from(campaignListings)
+      .leftJoin(adders, eq(adders.id, campaignListings.addedById))
+      .where(inArray(campaignListings.id, ids))
+      .orderBy(asc(campaignListings.position), asc(campaignListings.id));
+    return rows.map(toEntry);
+  });
+}
