@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { formatThousands } from "../../../common/format/numbers";
 import { Link } from "../../system/router/router";
+import { Pagination } from "../../ui/Pagination";
 import { ListingCard } from "../listingCard/ListingCard";
 import type { ListingCardData } from "../listingCard/listingCardFields";
 import { spacesLabel } from "../listingCard/listingFormat";
-import { Pagination } from "./Pagination";
 import {
   activeFilterCount,
   type SearchLocation,

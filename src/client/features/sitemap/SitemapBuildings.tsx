@@ -4,10 +4,10 @@ import { stateName } from "../../../common/stateNames";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
 import { useDeclaredQuery } from "../../system/screenData";
+import { Pagination } from "../../ui/Pagination";
 import { Breadcrumbs } from "../places/Breadcrumbs";
 import { PageError, PageLoading } from "../places/PageStates";
 import type { Crumb } from "../places/placeSeo";
-import { Pagination } from "../search/Pagination";
 import { DirectoryNotFound } from "./DirectoryNotFound";
 import { sitemapPath } from "./sitemapParams";
 import {

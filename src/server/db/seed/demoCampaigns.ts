@@ -1,5 +1,6 @@
 import type { Db } from "../client";
 import { campaignListings, campaigns, requirementNeighborhoods, requirements } from "../schema/campaigns";
+import type { campaignListingStageValues } from "../schema/enums";
 import { featuredListings } from "../schema/featuredListings";
 import { invitations } from "../schema/invitations";
 import { onboardingProfiles } from "../schema/onboarding";
@@ -48,6 +49,20 @@ function pickListings(
   return picked;
 }
 
+type Stage = (typeof campaignListingStageValues)[number];
+
+/** The demo client's own campaign: its surveys and tours are built from these first entries. */
+const ACME_STAGES: readonly Stage[] = ["SAVED", "SAVED", "TOUR_REQUESTED", "SUGGESTED"];
+/** Other clients' campaigns are further along, each starting at another point of this cycle. */
+const LATER_STAGES: readonly Stage[] = [
+  "TOURED",
+  "OFFER",
+  "SAVED",
+  "REJECTED",
+  "TOUR_REQUESTED",
+  "SUGGESTED",
+];
+
 async function createCampaign(
   ctx: Ctx,
   spec: {
@@ -59,6 +74,7 @@ async function createCampaign(
     archived?: boolean;
   },
   listings: readonly ListingMeta[],
+  stages: readonly Stage[] = ACME_STAGES,
 ) {
   const [campaign] = await ctx.db
     .insert(campaigns)
@@ -74,7 +90,6 @@ async function createCampaign(
       updatedAt: spec.createdAt,
     })
     .returning({ id: campaigns.id });
-  const stages = ["SAVED", "SAVED", "TOUR_REQUESTED", "SUGGESTED"] as const;
   const entries =
     listings.length > 0
       ? await ctx.db
@@ -270,6 +285,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
         createdAt: addDays(referenceDate, -ctx.rng.int(10, 90)),
       },
       pickListings(ctx, m.id, ctx.rng.int(2, 3)),
+      [...LATER_STAGES.slice(campaignCount % 6), ...LATER_STAGES.slice(0, campaignCount % 6)],
     );
     campaignCount += 1;
   }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { MemoryRouter } from "../../system/router/router";
+import { MemoryRouter } from "../system/router/router";
 import { Pagination, pageWindow } from "./Pagination";
 
 describe("pageWindow", () => {

@@ -1,5 +1,5 @@
-import { formatThousands } from "../../../common/format/numbers";
-import { Link } from "../../system/router/router";
+import { formatThousands } from "../../common/format/numbers";
+import { Link } from "../system/router/router";
 
 export type PaginationProps = {
   page: number;
