@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { Modal } from "../../layout/Modal";
 import type { Photo } from "./placeFields";
 
@@ -19,7 +19,8 @@ export function Slideshow({ photos, startAt, onClose, subject }: SlideshowProps)
   const [index, setIndex] = useState(startAt);
   const count = photos.length;
 
-  useEffect(() => {
+  // A layout effect: the arrow keys work from the moment the dialog is on screen, not a frame later.
+  useLayoutEffect(() => {
     if (count < 2) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === "ArrowRight") {
