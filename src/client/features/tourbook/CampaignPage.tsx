@@ -15,7 +15,6 @@ import { requirementSummary } from "./requirementSummary";
 
 /** Spec section 8: "Campaign load". */
 export const CAMPAIGN_LOAD_FAILURE = "Error loading campaign.";
-export const CAMPAIGN_ENTRIES_SHOWN = 300;
 
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 

@@ -122,7 +122,7 @@ export const tourbookResolvers = {
     campaigns: guarded(listCampaignsPolicy, async (_p, args, ctx: SignedInContext) => {
       const { input } = parseArgs(campaignListArgs, args);
       if (input.everyone && !isAdmin(ctx.viewer)) deny(ctx, "campaign.listEveryone");
-      return listCampaigns(ctx.services.database.db, ctx.viewer.user.id, input);
+      return listCampaigns(ctx.db, ctx.viewer.user.id, input);
     }),
   },
   Mutation: {
