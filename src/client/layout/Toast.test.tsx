@@ -94,4 +94,52 @@ describe("Toast", () => {
     expect(screen.queryByRole("status")).toBeNull();
     expect(store.getState().toast.visible).toBe(false);
   });
+
+  it("stays while the pointer is over it or focus is inside it, and starts its timer again after", () => {
+    const store = setup();
+    act(() => {
+      store.dispatch(showToast({ contents: "Changes saved!" }));
+    });
+    const toast = screen.getByRole("status");
+    fireEvent.mouseEnter(toast);
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(screen.queryByRole("status")).not.toBeNull();
+    act(() => {
+      screen.getByRole("button", { name: "Dismiss notification" }).focus();
+    });
+    fireEvent.mouseLeave(toast);
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(screen.queryByRole("status")).not.toBeNull();
+    act(() => {
+      screen.getByRole("button", { name: "Dismiss notification" }).blur();
+    });
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
+    expect(screen.queryByRole("status")).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("forgets a hover when it goes, so the next toast still hides by itself", () => {
+    const store = setup();
+    act(() => {
+      store.dispatch(showToast({ contents: "First" }));
+    });
+    fireEvent.mouseEnter(screen.getByRole("status"));
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
+    act(() => {
+      store.dispatch(showToast({ contents: "Second" }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.queryByRole("status")).toBeNull();
+  });
 });

@@ -1,29 +1,46 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "../system/router/router";
 import { useAppDispatch, useAppSelector } from "../system/store/hooks";
 import { hideToast, toastDismissed } from "./toastSlice";
 
 /**
  * The one site-wide notice, driven by the `toast` slice. Errors use role="alert" so screen readers
- * interrupt; successes use role="status" so they wait their turn.
+ * interrupt; successes use role="status" so they wait their turn. While the pointer is over it or
+ * focus is inside it, it stays (WCAG 2.2.1): its timer starts again once both have left.
  */
 export function Toast() {
   const { visible, contents, isError, durationMs, href, source } = useAppSelector((state) => state.toast);
   const dispatch = useAppDispatch();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  // A toast that goes while hovered or focused (its link followed, say) gets no leave event.
+  useEffect(() => {
+    if (visible) return;
+    setHovered(false);
+    setFocused(false);
+  }, [visible]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message must restart the timer, so contents and isError are deliberate triggers.
   useEffect(() => {
-    if (!visible) return;
+    if (!visible || paused) return;
     const timer = setTimeout(() => dispatch(hideToast()), durationMs);
     return () => clearTimeout(timer);
-  }, [visible, contents, isError, durationMs, dispatch]);
+  }, [visible, paused, contents, isError, durationMs, dispatch]);
 
   return (
     <div className="toast-region">
       {visible ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: a live region (status or alert); hover and focus only pause its timer, they do nothing a keyboard cannot.
         <div
           role={isError ? "alert" : "status"}
           className={`toast ${isError ? "toast--error" : href ? "toast--link" : "toast--success"}`}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+          }}
         >
           {/* A link toast invites rather than reports, so it carries no success tick. */}
           {href && !isError ? null : (
