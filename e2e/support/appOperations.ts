@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
 
 /*
  * The production server answers only the app's own documents (trusted documents). Tests that read
@@ -16,4 +17,27 @@ export function appOperation(operationName: string, variables: Record<string, un
   if (!entry) throw new Error(`${operationName} is not one of the app's documents`);
   const [sha256Hash, query] = entry;
   return { operationName, variables, query, extensions: { persistedQuery: { version: 1, sha256Hash } } };
+}
+
+export type DemoCampaign = {
+  id: string;
+  uuid: string;
+  listings: { id: string }[];
+  surveys: { id: string }[];
+};
+
+/** The demo client's latest campaign as the client's own CurrentUserQuery answers it. */
+export async function demoClientCampaign(
+  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+): Promise<DemoCampaign> {
+  const api = await playwright.request.newContext({ baseURL });
+  await api.post("/graphql", {
+    data: appOperation("SignIn", { email: "client@squarely.test", password: "squarely-demo" }),
+  });
+  const me = (await (await api.post("/graphql", { data: appOperation("CurrentUserQuery") })).json()) as {
+    data: { currentUser: { latestCampaign: DemoCampaign } };
+  };
+  await api.dispose();
+  return me.data.currentUser.latestCampaign;
 }

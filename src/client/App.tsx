@@ -87,7 +87,7 @@ export function App({ known }: { known?: KnownMatch } = {}) {
   }
   return (
     // The broker's campaign header (PageShell's `campaign`) comes back with the tourbook's slice.
-    <PageShell pageOptions={shell}>
+    <PageShell pageOptions={shell} routeId={route.id}>
       <OnboardingCta enabled={pageOptions.showOnboardingCTA} pageKey={route.id} />
       <ErrorBoundary key={boundaryKey(route.id, location.pathname)}>{content}</ErrorBoundary>
       <OnboardingPrompt route={route} pathname={location.pathname} />

@@ -15,7 +15,13 @@ import type { ClientConfig } from "./system/clientConfig";
 import { HeadCollector, HeadContext } from "./system/head";
 import { shellQueries } from "./system/pageQueries";
 import { StaticRouter } from "./system/router/router";
-import { type AnyScreenQuery, activeQueries, PrefetchedData, PrefetchedProvider } from "./system/screenData";
+import {
+  type AnyScreenQuery,
+  activeQueries,
+  PrefetchedData,
+  PrefetchedProvider,
+  variablesKey,
+} from "./system/screenData";
 import { preloadScreen, screenIdsFor } from "./system/screenLoader";
 import { initialSearchFromUser } from "./system/store/startup";
 import { createAppStore } from "./system/store/store";
@@ -62,10 +68,12 @@ export async function renderPage(req: RenderRequest): Promise<RenderResult> {
   // The screen's code is loaded before rendering, so the render never suspends on it; it carries
   // the screen's query declaration.
   const [screen] = await Promise.all(screenIdsFor(match?.route).map(preloadScreen));
-  const screenQueries = match
-    ? activeQueries(screen?.queries, { routeId: match.route.id, params: match.params, search })
-    : [];
   const shell = Object.entries(shellQueries);
+  // A screen query the shell already asks (the market directory) runs and travels once: the
+  // browser writes the shell's answer, which the screen's declaration then finds in the cache.
+  const screenQueries = (
+    match ? activeQueries(screen?.queries, { routeId: match.route.id, params: match.params, search }) : []
+  ).filter(([, q]) => !shell.some(([, s]) => sameQuery(s, q)));
   const declared = [...shell, ...screenQueries];
   const answers = await req.prefetch(declared.map(([, q]) => q));
 
@@ -125,6 +133,11 @@ export async function renderPage(req: RenderRequest): Promise<RenderResult> {
     html +
     renderDocumentEnd({ state: serverState, assets: req.assets });
   return { status: head.status, html: document, rendered };
+}
+
+/** The same answer in PrefetchedData's eyes: the same document with the same variables' key. */
+function sameQuery(a: AnyScreenQuery, b: AnyScreenQuery): boolean {
+  return a.query === b.query && variablesKey(a.variables) === variablesKey(b.variables);
 }
 
 /** Notes each operation that reaches the link, i.e. that the render asked for itself. */

@@ -67,6 +67,26 @@ describe("Header", () => {
     expect(screen.queryByRole("link", { name: /Campaign/ })).toBeNull();
   });
 
+  it("links Sign In back to the page, but never to home, sign-in or a page whose address holds a token", () => {
+    const href = (routeId: string, route: string) => {
+      const { unmount } = renderWithProviders(
+        <Header isTourbook={false} campaign={null} routeId={routeId} />,
+        {
+          route,
+        },
+      );
+      const link = screen.getByRole("banner").querySelector<HTMLAnchorElement>('a[href^="/sign-in"]');
+      const value = link?.getAttribute("href");
+      unmount();
+      return value;
+    };
+    expect(href("about", "/about?from=mail")).toBe("/sign-in?redirectTo=%2Fabout%3Ffrom%3Dmail");
+    expect(href("home", "/")).toBe("/sign-in");
+    expect(href("signIn", "/sign-in")).toBe("/sign-in");
+    expect(href("changePassword", "/change-password?token=secret")).toBe("/sign-in");
+    expect(href("confirmAccount", "/confirm-account/secret-token")).toBe("/sign-in");
+  });
+
   it("opens the sign-in modal, with Create Account, from Sign In and folds the menu", () => {
     const { store } = renderWithProviders(<Header isTourbook={false} campaign={null} />);
     fireEvent.click(menuButton());

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { isTokenRoute } from "../../common/routes/tokenRoutes";
 import { site } from "../../common/site";
 import { openSignInModal } from "../features/account/signInModalSlice";
 import { SIGN_OUT_FAILURE, useSignOut } from "../features/account/useSignOut";
@@ -15,15 +16,19 @@ export type HeaderProps = {
   isTourbook: boolean;
   /** The broker's active campaign, or null when there is none. */
   campaign: HeaderCampaign | null;
+  /** The page's route (undefined on the not-found page): decides where Sign In comes back to. */
+  routeId?: string;
 };
 
 /**
- * Pages the Sign In link does not come back to: home and sign-in themselves, and the pages whose
- * address carries a secret (a confirmation or reset token), which must not travel into another URL.
+ * Whether the Sign In link comes back to this page: not to home and sign-in themselves, nor to a
+ * page whose address carries a secret (a token route), which must not travel into another URL.
  */
-const NO_RETURN_PATH = /^\/(?:$|sign-in$|confirm-account(?:\/|$)|change-password$)/;
+function returnsHere(routeId: string | undefined): boolean {
+  return routeId !== "home" && routeId !== "signIn" && !isTokenRoute(routeId);
+}
 
-export function Header({ isTourbook, campaign }: HeaderProps) {
+export function Header({ isTourbook, campaign, routeId }: HeaderProps) {
   const currentUser = useAppSelector((state) => state.user.currentUser);
   const dispatch = useAppDispatch();
   const { signOut, pending: signingOut } = useSignOut();
@@ -31,9 +36,9 @@ export function Header({ isTourbook, campaign }: HeaderProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { pathname, search } = useLocation();
-  const signInHref = NO_RETURN_PATH.test(pathname)
-    ? "/sign-in"
-    : `/sign-in?redirectTo=${encodeURIComponent(pathname + search)}`;
+  const signInHref = returnsHere(routeId)
+    ? `/sign-in?redirectTo=${encodeURIComponent(pathname + search)}`
+    : "/sign-in";
   const activeCampaign = currentUser?.isBroker && isTourbook && campaign ? campaign : null;
 
   // Spec: the mobile menu closes when the user is signed out.

@@ -18,6 +18,8 @@ export type PageShellProps = {
   pageOptions: PageOptions;
   /** The signed-in broker's active campaign; only used by the header on tourbook pages. */
   campaign?: HeaderCampaign | null;
+  /** The page's route, matched once by App; undefined on the not-found page. */
+  routeId?: string;
   children: ReactNode;
 };
 
@@ -27,7 +29,7 @@ export const MAIN_CONTENT_ID = "main-content";
  * Chrome around every page: skip link, the demo-site notice in demo mode, header, main landmark, one
  * of the footers, the sign-in modal and the toast.
  */
-export function PageShell({ pageOptions, campaign = null, children }: PageShellProps) {
+export function PageShell({ pageOptions, campaign = null, routeId, children }: PageShellProps) {
   const { showHeader, showFooter, showStreamLineFooter, isTourbook } = pageOptions;
   const { demoMode } = useClientConfig();
   return (
@@ -36,7 +38,7 @@ export function PageShell({ pageOptions, campaign = null, children }: PageShellP
         Skip to content
       </a>
       {demoMode ? <DemoNotice /> : null}
-      {showHeader ? <Header isTourbook={isTourbook} campaign={campaign} /> : null}
+      {showHeader ? <Header isTourbook={isTourbook} campaign={campaign} routeId={routeId} /> : null}
       {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
       <main id={MAIN_CONTENT_ID} className="page-shell__main" tabIndex={-1}>
         {children}

@@ -89,7 +89,7 @@ export class PrefetchedData {
 }
 
 /** The declarations build variables in a fixed key order, so JSON is a stable key. */
-function variablesKey(variables: object | undefined): string {
+export function variablesKey(variables: object | undefined): string {
   return variables ? JSON.stringify(variables) : "";
 }
 

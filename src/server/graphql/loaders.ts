@@ -1,7 +1,6 @@
 import DataLoader from "dataloader";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { markets } from "../db/schema/markets";
 import { completedUserTasks } from "../db/schema/users";
 import { createSubjectLoaders } from "../policies/subjectLoaders";
 import { latestCampaignsForUsers, toursForUsers } from "../services/campaignSummaries";
@@ -10,14 +9,6 @@ import { createListingLoaders } from "./listing/listingLoaders";
 /** Per-request batch loaders: created in each request's context, never shared between requests. */
 export function createLoaders(db: Db) {
   return {
-    marketById: new DataLoader<number, typeof markets.$inferSelect | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(markets)
-        .where(inArray(markets.id, [...ids]));
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
     completedTasksByUser: new DataLoader<number, (typeof completedUserTasks.$inferSelect)[]>(async (ids) => {
       const rows = await db
         .select()

@@ -11,3 +11,6 @@ export const readCampaignPolicy = signedInAccess("campaign.read");
 
 /** Signed in; the campaign's `update` rule (its client, broker or an admin) is checked once it is loaded. */
 export const moveCampaignListingsPolicy = signedInAccess("campaign.moveListings");
+
+/** Signed in; each entry's campaign, survey or tour `removeListings` rule is checked once loaded. */
+export const removeListingsPolicy = signedInAccess("campaign.removeListings");

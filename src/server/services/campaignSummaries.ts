@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { campaignListings, campaigns, requirementNeighborhoods, requirements } from "../db/schema/campaigns";
-import { markets, neighborhoods } from "../db/schema/markets";
-import { surveys, tours } from "../db/schema/surveys";
+import { campaigns, requirements } from "../db/schema/campaigns";
+import { markets } from "../db/schema/markets";
+import { tours } from "../db/schema/surveys";
 
 export type RequirementsSummary = {
   id: string;
@@ -32,6 +32,10 @@ export type CampaignSummary = {
   currentActiveRequirements: RequirementsSummary | null;
 };
 
+/** The most a user's latestCampaign lists (the SDL's @listSize of LatestCampaign.listings / surveys). */
+const LATEST_LISTINGS_MAX = 500;
+const LATEST_SURVEYS_MAX = 100;
+
 /** The latest open campaign of each user, as a client or as its broker. */
 export async function latestCampaignsForUsers(
   db: Db,
@@ -39,7 +43,11 @@ export async function latestCampaignsForUsers(
 ): Promise<(CampaignSummary | null)[]> {
   const ids = [...userIds];
   const rows = await db
-    .select()
+    .select({
+      id: campaigns.id,
+      clientId: campaigns.clientId,
+      brokerId: campaigns.brokerId,
+    })
     .from(campaigns)
     .where(
       and(
@@ -57,32 +65,35 @@ export async function latestCampaignsForUsers(
   const campaignIds = [...new Set([...latestByUser.values()].map((c) => c.id))];
   if (campaignIds.length === 0) return ids.map(() => null);
 
-  const [listingRows, surveyRows, requirementsByCampaign] = await Promise.all([
+  // Listing ids and surveys come as JSON beside each campaign: one query, not one per kind.
+  const [contentRows, requirementsByCampaign] = await Promise.all([
     db
-      .select({ campaignId: campaignListings.campaignId, listingId: campaignListings.listingId })
-      .from(campaignListings)
-      .where(inArray(campaignListings.campaignId, campaignIds))
-      .orderBy(campaignListings.position, campaignListings.id),
-    db
-      .select({ campaignId: surveys.campaignId, id: surveys.id, externalId: surveys.externalId })
-      .from(surveys)
-      .where(inArray(surveys.campaignId, campaignIds)),
+      .select({
+        id: campaigns.id,
+        uuid: campaigns.uuid,
+        // Written out with aliases: in a select list drizzle names a column without its table, which
+        // inside a subquery would mean the subquery's own table. Each list stops at the SDL's maximum
+        // (LatestCampaign.listings 500, surveys 100), so a huge campaign costs no more than that.
+        listingIds: sql<
+          number[]
+        >`coalesce((select json_agg(cl.listing_id order by cl.position, cl.id) from (select listing_id, position, id from campaign_listings where campaign_id = "campaigns"."id" order by position, id limit ${LATEST_LISTINGS_MAX}) cl), '[]'::json)`,
+        surveys: sql<
+          { id: number; externalId: string | null }[]
+        >`coalesce((select json_agg(json_build_object('id', sv.id, 'externalId', sv.external_id) order by sv.id) from (select id, external_id from surveys where campaign_id = "campaigns"."id" order by id limit ${LATEST_SURVEYS_MAX}) sv), '[]'::json)`,
+      })
+      .from(campaigns)
+      .where(inArray(campaigns.id, campaignIds)),
     currentRequirements(db, campaignIds),
   ]);
 
   const summaries = new Map<number, CampaignSummary>();
-  for (const campaignId of campaignIds) {
-    const campaign = [...latestByUser.values()].find((c) => c.id === campaignId)!;
-    summaries.set(campaignId, {
-      id: String(campaign.id),
-      uuid: campaign.uuid,
-      listings: listingRows
-        .filter((l) => l.campaignId === campaignId)
-        .map((l) => ({ id: String(l.listingId) })),
-      surveys: surveyRows
-        .filter((s) => s.campaignId === campaignId)
-        .map((s) => ({ id: String(s.id), externalId: s.externalId })),
-      currentActiveRequirements: requirementsByCampaign.get(campaignId) ?? null,
+  for (const content of contentRows) {
+    summaries.set(content.id, {
+      id: String(content.id),
+      uuid: content.uuid,
+      listings: content.listingIds.map((id) => ({ id: String(id) })),
+      surveys: content.surveys.map((sv) => ({ id: String(sv.id), externalId: sv.externalId })),
+      currentActiveRequirements: requirementsByCampaign.get(content.id) ?? null,
     });
   }
   return ids.map((userId) => {
@@ -91,34 +102,29 @@ export async function latestCampaignsForUsers(
   });
 }
 
-/** The current active requirements of each campaign that has them, by campaign id (two queries). */
+/** The current active requirements of each campaign that has them, by campaign id (one query). */
 export async function currentRequirements(
   db: Db,
   campaignIds: readonly number[],
 ): Promise<Map<number, RequirementsSummary>> {
   if (campaignIds.length === 0) return new Map();
+  // The neighbourhoods come as JSON beside each requirement: one query for all of it.
   const requirementRows = await db
-    .select({ requirement: requirements, market: markets })
+    .select({
+      requirement: requirements,
+      market: markets,
+      // Aliased for the same reason as above.
+      neighborhoods: sql<
+        { id: number; name: string }[]
+      >`coalesce((select json_agg(json_build_object('id', n.id, 'name', n.name) order by n.name, n.id) from requirement_neighborhoods rn inner join neighborhoods n on n.id = rn.neighborhood_id where rn.requirement_id = "requirements"."id"), '[]'::json)`,
+    })
     .from(requirements)
     .leftJoin(markets, eq(markets.id, requirements.marketId))
     .where(and(inArray(requirements.campaignId, [...campaignIds]), eq(requirements.isCurrentActive, true)));
-  const requirementIds = requirementRows.map((r) => r.requirement.id);
-  const hoodRows = requirementIds.length
-    ? await db
-        .select({
-          requirementId: requirementNeighborhoods.requirementId,
-          id: neighborhoods.id,
-          name: neighborhoods.name,
-        })
-        .from(requirementNeighborhoods)
-        .innerJoin(neighborhoods, eq(neighborhoods.id, requirementNeighborhoods.neighborhoodId))
-        .where(inArray(requirementNeighborhoods.requirementId, requirementIds))
-        .orderBy(neighborhoods.name)
-    : [];
   return new Map(
     requirementRows.map((r) => [
       r.requirement.campaignId,
-      toRequirementsSummary(r.requirement, r.market, hoodRows),
+      toRequirementsSummary(r.requirement, r.market, r.neighborhoods),
     ]),
   );
 }
@@ -126,13 +132,11 @@ export async function currentRequirements(
 function toRequirementsSummary(
   r: typeof requirements.$inferSelect,
   market: typeof markets.$inferSelect | null,
-  hoods: { requirementId: number; id: number; name: string }[],
+  hoods: { id: number; name: string }[],
 ): RequirementsSummary {
   return {
     id: String(r.id),
-    neighborhoods: hoods
-      .filter((h) => h.requirementId === r.id)
-      .map((h) => ({ id: String(h.id), name: h.name })),
+    neighborhoods: hoods.map((h) => ({ id: String(h.id), name: h.name })),
     minPsf: r.minPsf,
     maxPsf: r.maxPsf,
     minSquareFeet: r.minSquareFeet,

@@ -7,8 +7,8 @@ import { Breadcrumbs } from "../places/Breadcrumbs";
 import { PhotoGallery } from "../places/PhotoGallery";
 import type { ListingPageListing } from "../places/placeFields";
 import { monthlyLabel, paragraphs, psfLabel, statusLabel } from "../places/placeFormat";
-import { BrokerDetailsPanel } from "./BrokerDetailsPanel";
 import { BuildingSummaryCard } from "./BuildingSummaryCard";
+import { LazyBrokerDetailsPanel } from "./LazyBrokerDetailsPanel";
 import { ListingFacts, Price } from "./ListingFacts";
 import { listingArea, listingCrumbs, listingDescription, listingJsonLd, listingTitle } from "./listingSeo";
 import { RelatedListings } from "./RelatedListings";
@@ -157,7 +157,7 @@ export function ListingContent({ listing, variant = "full", robots }: ListingCon
             ) : null}
 
             {focused ? null : <BuildingSummaryCard building={building} />}
-            <BrokerDetailsPanel listingId={listing.id} />
+            <LazyBrokerDetailsPanel listingId={listing.id} />
           </div>
         </div>
 

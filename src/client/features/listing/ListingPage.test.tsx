@@ -3,6 +3,9 @@ import type { MockLink } from "@apollo/client/testing";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { campaign } from "../account/accountTestSupport";
+import { makeUser } from "../account/currentUserFixture";
+import { closeSignInModal } from "../account/signInModalSlice";
+import { login } from "../account/userSlice";
 import type { ListingPageListing } from "../places/placeFields";
 import { AddListingsMutation } from "./addListingsMutation";
 import { ListingPage } from "./ListingPage";
@@ -244,6 +247,34 @@ describe("ListingPage", () => {
       fireEvent.click(screen.getByRole("button", { name: "Save to tourbook" }));
       expect(store.getState().signInModal.isOpen).toBe(true);
       expect(screen.getByRole("dialog", { name: "Welcome back" })).toBeTruthy();
+    });
+
+    it("saves once a visitor has signed in through the modal, and not after a dismissed modal", async () => {
+      const { store } = renderListing({ mocks: [listingMock(makeListing()), addMock(added)] });
+      await waitForListing();
+      fireEvent.click(screen.getByRole("button", { name: "Save to tourbook" }));
+      expect(store.getState().signInModal.isOpen).toBe(true);
+      await act(async () => {
+        store.dispatch(login(makeUser({ latestCampaign: campaign("c1") })));
+        store.dispatch(closeSignInModal());
+      });
+      expect(await screen.findByText("Added 1 listing to Ada Lovelace's campaign.")).toBeTruthy();
+      expect(screen.getByText("Saved to your tourbook")).toBeTruthy();
+    });
+
+    it("forgets the save when the visitor closes the modal without signing in", async () => {
+      const { store } = renderListing();
+      await waitForListing();
+      fireEvent.click(screen.getByRole("button", { name: "Save to tourbook" }));
+      await act(async () => {
+        store.dispatch(closeSignInModal());
+      });
+      // Signing in later, for another reason, saves nothing: no mutation is mocked, so one would fail.
+      await act(async () => {
+        store.dispatch(login(makeUser({ latestCampaign: campaign("c1") })));
+      });
+      expect(screen.getByRole("button", { name: "Save to tourbook" })).toBeTruthy();
+      expect(store.getState().toast.visible).toBe(false);
     });
 
     it("adds the listing to the latest campaign and says so", async () => {

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { LEASE_TYPE_LABELS, type PriceUnit } from "../../../common/enums";
 import { Link } from "../../system/router/router";
 import type { ListingCardData } from "./listingCardFields";
@@ -17,6 +17,8 @@ export type ListingCardProps = {
   headingLevel?: 2 | 3 | 4;
   /** For "today" in tests; defaults to the current date. */
   today?: string;
+  /** A control over the photo, above the card's link (the search page's save toggle). */
+  action?: ReactNode;
 };
 
 /**
@@ -32,6 +34,7 @@ export function ListingCard({
   priority = false,
   headingLevel = 3,
   today,
+  action,
 }: ListingCardProps) {
   const id = useId();
   const factsId = `${id}-facts`;
@@ -107,6 +110,8 @@ export function ListingCard({
           </p>
         </div>
       </div>
+      {/* After the link in the markup, so the keyboard reaches the listing first, then its action. */}
+      {action ? <div className="listing-card__action">{action}</div> : null}
     </article>
   );
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  addedToCampaignMessage,
-  addListingsErrorMessage,
   booleanLabel,
   enumLabel,
   formatDate,
@@ -51,11 +49,5 @@ describe("listing formats", () => {
     expect(propertyTypeNoun("OFFICE")).toBe("office");
     expect(propertyTypeNoun("RETAIL")).toBe("retail space");
     expect(propertyTypeNoun("INDUSTRIAL")).toBe("industrial space");
-  });
-
-  it("words the add-listings notices as the spec does", () => {
-    expect(addedToCampaignMessage(1, "Ada Lovelace")).toBe("Added 1 listing to Ada Lovelace's campaign.");
-    expect(addedToCampaignMessage(3, "Ada Lovelace")).toBe("Added 3 listings to Ada Lovelace's campaign.");
-    expect(addListingsErrorMessage(1)).toBe("Error adding 1 listing(s). Please try again later!");
   });
 });

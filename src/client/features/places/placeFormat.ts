@@ -92,13 +92,3 @@ export function propertyTypeNoun(propertyType: string | null | undefined): strin
       return "office";
   }
 }
-
-/** "Added 1 listing to Ada Lovelace's campaign." (spec section 8; plural 'listing' or 'listings'). */
-export function addedToCampaignMessage(count: number, campaignName: string): string {
-  return `Added ${count} ${count === 1 ? "listing" : "listings"} to ${campaignName}'s campaign.`;
-}
-
-/** Spec section 8, word for word (including "listing(s)"). */
-export function addListingsErrorMessage(count: number): string {
-  return `Error adding ${count} listing(s). Please try again later!`;
-}

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { campaign } from "../account/accountTestSupport";
+import { makeUser } from "../account/currentUserFixture";
+import { login } from "../account/userSlice";
 import { renderSearch, testListing } from "./searchTestSupport";
 
 function location() {
@@ -34,6 +37,29 @@ describe("SearchPage", () => {
     const itemList = head.data.jsonLd?.[0] as { "@type": string; itemListElement: { url: string }[] };
     expect(itemList["@type"]).toBe("ItemList");
     expect(itemList.itemListElement[0].url).toBe(testListing("1").path);
+  });
+
+  it("offers each card's save toggle, named by its visible word and listing; a visitor gets the sign-in modal", async () => {
+    const { store } = renderSearch("/office-space/ny/new-york");
+    await ready();
+    const card = screen.getAllByRole("article")[0];
+    const toggle = within(card).getByRole("button", { name: /^Save: / });
+    expect(toggle.getAttribute("aria-pressed")).toBe("false");
+    expect(toggle.textContent).toBe("Save");
+    fireEvent.click(toggle);
+    expect(store.getState().signInModal.isOpen).toBe(true);
+  });
+
+  it("shows a card already in the viewer's campaign as saved", async () => {
+    const { store } = renderSearch("/office-space/ny/new-york");
+    await ready();
+    const saved = { ...campaign("c1"), listings: [{ __typename: "ListingReference" as const, id: "1" }] };
+    act(() => {
+      store.dispatch(login(makeUser({ latestCampaign: saved })));
+    });
+    const toggle = within(screen.getAllByRole("article")[0]).getByRole("button", { name: /^Saved: / });
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
+    expect(within(screen.getAllByRole("article")[1]).getByRole("button", { name: /^Save: / })).toBeTruthy();
   });
 
   it("shows /search as New York with the market page as canonical", async () => {
@@ -228,7 +254,8 @@ describe("SearchPage", () => {
     expect(screen.getByText("Average rent in New York").nextElementSibling?.textContent).toBe(
       "$74.50 /SF/yr",
     );
-    const rents = screen.getByRole("region", { name: "Rent by neighbourhood in New York" });
+    // The neighbourhoods come with the market directory, which may answer after the search.
+    const rents = await screen.findByRole("region", { name: "Rent by neighbourhood in New York" });
     const soho = within(rents).getByRole("link", { name: /SoHo/ });
     expect(soho.getAttribute("href")).toBe("/office-space/ny/new-york/soho");
     expect(soho.textContent).toContain("$85 /SF/yr");

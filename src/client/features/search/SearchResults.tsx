@@ -4,7 +4,8 @@ import { Link } from "../../system/router/router";
 import { Pagination } from "../../ui/Pagination";
 import { ListingCard } from "../listingCard/ListingCard";
 import type { ListingCardData } from "../listingCard/listingCardFields";
-import { spacesLabel } from "../listingCard/listingFormat";
+import { listingTitle, spacesLabel } from "../listingCard/listingFormat";
+import { SaveListingButton } from "../tourbook/SaveListingButton";
 import {
   activeFilterCount,
   type SearchLocation,
@@ -143,6 +144,7 @@ export function SearchResults({
                 highlighted={selectedBuildingId !== null && listing.building.id === selectedBuildingId}
                 onHoverChange={onHoverListing}
                 priority={index === 0}
+                action={<SaveListingButton listingId={listing.id} listingName={listingTitle(listing)} />}
               />
             </li>
           ))}

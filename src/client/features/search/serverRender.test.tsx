@@ -35,8 +35,12 @@ async function render(url: string, fixture: SearchFixture = {}) {
     if (query === FeaturedListingsQuery) return { featuredListings: [] };
     return undefined;
   };
+  const prefetched: string[] = [];
   const prefetch = async (queries: PageQuery[]) =>
-    queries.map(({ query, variables }) => answer(query, variables));
+    queries.map(({ query, variables }) => {
+      prefetched.push(query === MarketDirectoryQuery ? "directory" : "other");
+      return answer(query, variables);
+    });
   const result = await renderPage({
     url,
     link,
@@ -44,7 +48,7 @@ async function render(url: string, fixture: SearchFixture = {}) {
     assets: { scripts: [], styles: [], preloads: [] },
     baseUrl: "https://squarely.test",
   });
-  return { ...result, html: result.html.replaceAll("<!-- -->", ""), asked };
+  return { ...result, html: result.html.replaceAll("<!-- -->", ""), asked, prefetched };
 }
 
 describe("search pages rendered on the server", () => {
@@ -61,6 +65,16 @@ describe("search pages rendered on the server", () => {
     expect(html).toContain('href="/office-space/ny/new-york?page_number=2"');
     // The map is a placeholder on the server; Leaflet loads in the browser.
     expect(html).not.toContain("leaflet");
+  });
+
+  it("runs and sends the market directory once, though the shell and the screen both declare it", async () => {
+    const { html, asked, prefetched } = await render("/office-space/ny/new-york");
+    expect(asked).toEqual([]);
+    expect(prefetched.filter((q) => q === "directory")).toHaveLength(1);
+    const json = /<script type="application\/json" id="__SQ_STATE__">(.*?)<\/script>/.exec(html)?.[1] ?? "{}";
+    const state = JSON.parse(json) as { prefetched: { shell: object; screen: object } };
+    expect(Object.keys(state.prefetched.shell)).toContain("directory");
+    expect(Object.keys(state.prefetched.screen)).not.toContain("directory");
   });
 
   it("prefetches with the query string, so a filtered page needs no extra request", async () => {

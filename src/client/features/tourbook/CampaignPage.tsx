@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect, useState } from "react";
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
 import { formatThousands } from "../../../common/format/numbers";
 import { Spinner } from "../../layout/Spinner";
@@ -6,12 +7,17 @@ import { showToast } from "../../layout/toastSlice";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormNotice } from "../../ui/FormNotice";
 import { ListingCard } from "../listingCard/ListingCard";
+import { listingTitle } from "../listingCard/listingFormat";
+import { AddToDialog } from "./AddToDialog";
 import type { CampaignListingStage } from "./campaignListQuery";
 import { type CampaignEdge, CampaignPageQuery, MoveCampaignListingsMutation } from "./campaignPageQuery";
 import { CAMPAIGN_STAGES, isCampaignStage } from "./campaignStages";
 import { requirementSummary } from "./requirementSummary";
+import { clearSelection, selectCampaign, selectTourbook, toggleListing } from "./tourbookSlice";
+import { FORCE_QUESTION, REMOVE_QUESTION, useRemoveListings } from "./useRemoveListings";
 
 /** Spec section 8: "Campaign load". */
 export const CAMPAIGN_LOAD_FAILURE = "Error loading campaign.";
@@ -24,11 +30,22 @@ const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", 
  */
 export function CampaignPage({ campaignId }: { campaignId: string }) {
   const isBroker = useAppSelector((s) => s.user.currentUser?.isBroker === true);
+  const runsCampaigns = useAppSelector((s) =>
+    Boolean(s.user.currentUser?.isBroker || s.user.currentUser?.isAdmin),
+  );
+  const [addingTo, setAddingTo] = useState(false);
   const { data, loading, error, refetch } = useQuery(CampaignPageQuery, {
     variables: { id: campaignId },
     fetchPolicy: "cache-and-network",
   });
   const campaign = data?.campaign;
+  const dispatch = useAppDispatch();
+  const { activeCampaign, selectedListingIds } = useAppSelector(selectTourbook);
+  const removal = useRemoveListings(campaign?.id ?? null);
+  // Opening another campaign clears the selection (spec section 4); the same one keeps it.
+  useEffect(() => {
+    if (campaign) dispatch(selectCampaign(campaign.id));
+  }, [campaign, dispatch]);
 
   if (!campaign) {
     if (loading) return <Spinner block label="Loading campaign…" />;
@@ -56,6 +73,8 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
     : campaign.broker
       ? `With ${campaign.broker.displayName}`
       : null;
+  const selectedHere = activeCampaign === campaign.id ? selectedListingIds : [];
+  const selectedEdges = edges.filter((e) => selectedHere.includes(e.node.id));
   const groups = CAMPAIGN_STAGES.map((stage) => ({
     ...stage,
     edges: edges.filter((e) => e.stage === stage.value),
@@ -96,12 +115,57 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
           <ul className="campaign-stage__list">
             {group.edges.map((edge) => (
               <li key={edge.id}>
-                <CampaignListing campaignId={campaign.id} edge={edge} />
+                <CampaignListing
+                  campaignId={campaign.id}
+                  edge={edge}
+                  selected={selectedHere.includes(edge.node.id)}
+                />
               </li>
             ))}
           </ul>
         </section>
       ))}
+
+      {selectedEdges.length > 0 ? (
+        <section className="selection-bar" aria-label="Selected listings">
+          <p className="selection-bar__count" role="status">
+            {selectedEdges.length} selected
+          </p>
+          <div className="selection-bar__actions">
+            <button type="button" className="btn btn--primary btn--small" onClick={() => setAddingTo(true)}>
+              Add to…
+            </button>
+            <button
+              type="button"
+              className="btn btn--danger btn--small"
+              onClick={() => removal.ask(selectedEdges.map((e) => ({ entryId: e.id, listingId: e.node.id })))}
+            >
+              Remove from campaign
+            </button>
+            <button type="button" className="btn btn--small" onClick={() => dispatch(clearSelection())}>
+              Clear selection
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      <AddToDialog
+        isOpen={addingTo && selectedEdges.length > 0}
+        onClose={() => setAddingTo(false)}
+        campaign={campaign}
+        listingIds={selectedEdges.map((e) => e.node.id)}
+        canShortlist={runsCampaigns}
+      />
+
+      <ConfirmDialog
+        isOpen={removal.step !== "idle"}
+        title={removal.step === "force" ? "Also in surveys or tours" : "Remove listings"}
+        message={removal.step === "force" ? FORCE_QUESTION : REMOVE_QUESTION}
+        confirmLabel={removal.step === "force" ? "Delete" : "Remove"}
+        busy={removal.busy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
+      />
     </section>
   );
 }
@@ -116,7 +180,15 @@ function BackLink() {
   );
 }
 
-function CampaignListing({ campaignId, edge }: { campaignId: string; edge: CampaignEdge }) {
+function CampaignListing({
+  campaignId,
+  edge,
+  selected,
+}: {
+  campaignId: string;
+  edge: CampaignEdge;
+  selected: boolean;
+}) {
   const dispatch = useAppDispatch();
   const [move, { loading }] = useMutation(MoveCampaignListingsMutation);
   const listing = edge.node;
@@ -137,7 +209,13 @@ function CampaignListing({ campaignId, edge }: { campaignId: string; edge: Campa
     }
   };
   return (
-    <div className="campaign-listing">
+    <div className={selected ? "campaign-listing campaign-listing--selected" : "campaign-listing"}>
+      <label className="campaign-listing__select">
+        <input type="checkbox" checked={selected} onChange={() => dispatch(toggleListing(listing.id))} />
+        <span>
+          Select<span className="visually-hidden"> {listingTitle(listing)}</span>
+        </span>
+      </label>
       <ListingCard listing={listing} headingLevel={3} />
       <div className="campaign-listing__meta">
         {listing.status !== "AVAILABLE" ? (

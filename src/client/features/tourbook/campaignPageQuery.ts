@@ -1,6 +1,7 @@
 import {
   CampaignPageQueryDocument,
   MoveCampaignListingsMutationDocument,
+  RemoveCampaignListingsMutationDocument,
 } from "../../gql/documents/campaignPageQuery";
 import type * as G from "../../gql/graphql";
 
@@ -12,3 +13,6 @@ export const CampaignPageQuery = CampaignPageQueryDocument;
 
 /** Moves listings of a campaign to a stage; the cache updates each edge by its id. */
 export const MoveCampaignListingsMutation = MoveCampaignListingsMutationDocument;
+
+/** Removes campaign (and survey or tour) entries, all or none; FORCE_REQUIRED when surveys or tours list them. */
+export const RemoveCampaignListingsMutation = RemoveCampaignListingsMutationDocument;

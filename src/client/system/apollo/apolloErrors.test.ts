@@ -89,6 +89,17 @@ describe("transport errors (spec section 8)", () => {
     expect(meta).toMatchObject({ operationName: "ListingQuery" });
   });
 
+  it("a question to the person (FORCE_REQUIRED) reaches the caller but is not logged; mixed with a fault it is", async () => {
+    const force = { message: "force please", extensions: { code: "FORCE_REQUIRED" } };
+    const asked = setup(() => jsonResponse([{ data: null, errors: [force] }]));
+    const error = await asked.query().catch((e: unknown) => e);
+    expect(CombinedGraphQLErrors.is(error)).toBe(true);
+    expect(asked.logger.error).not.toHaveBeenCalled();
+    const mixed = setup(() => jsonResponse([{ data: null, errors: [force, { message: "Forbidden" }] }]));
+    await mixed.query().catch(() => undefined);
+    expect(mixed.logger.error).toHaveBeenCalledTimes(1);
+  });
+
   it("network errors are logged with the operation name", async () => {
     const { query, logger } = setup(() => {
       throw new TypeError("Failed to fetch");

@@ -117,6 +117,12 @@ export function createTimeoutRetryLink(delay: (attempt: number) => number): Retr
 }
 
 /**
+ * Error codes that are a question to the person, not a fault: the screen asks it (removeListings'
+ * FORCE_REQUIRED, spec section 7) and nothing is logged.
+ */
+export const QUESTION_CODES: ReadonlySet<string> = new Set(["FORCE_REQUIRED"]);
+
+/**
  * Logs the final outcome of each operation once (after retries). Variables are left out on purpose:
  * they can hold passwords (signIn) and other personal data.
  */
@@ -124,6 +130,7 @@ export function createErrorLoggingLink(logger: ErrorLogger): ErrorLink {
   return new ErrorLink(({ error, operation }) => {
     const operationName = operation.operationName ?? "anonymous";
     if (CombinedGraphQLErrors.is(error)) {
+      if (error.errors.every((e) => QUESTION_CODES.has(String(e.extensions?.code)))) return;
       const messages = error.errors.map((e) => e.message);
       logger.error(`[GraphQL error] ${operationName}: ${messages.join("; ")}`, {
         operationName,

@@ -44,6 +44,8 @@ export const surveyListings = pgTable(
   (t) => [
     uniqueIndex("survey_listings_survey_listing_key").on(t.surveyId, t.listingId),
     index("survey_listings_listing_idx").on(t.listingId),
+    // removeListings looks entries up by their campaign entry, and deleting one cascades here.
+    index("survey_listings_campaign_listing_idx").on(t.campaignListingId),
   ],
 );
 
@@ -86,5 +88,6 @@ export const tourListings = pgTable(
   (t) => [
     uniqueIndex("tour_listings_tour_listing_key").on(t.tourId, t.listingId),
     index("tour_listings_listing_idx").on(t.listingId),
+    index("tour_listings_campaign_listing_idx").on(t.campaignListingId),
   ],
 );

@@ -38,7 +38,8 @@ export const accountResolvers = {
     cityOfInterest: privateField((u) => u.cityOfInterest),
     brokerMarket: async (u: UserRow, _a: unknown, ctx: Ctx) => {
       if (u.brokerMarketId === null) return null;
-      const market = await ctx.loaders.marketById.load(u.brokerMarketId);
+      // Markets come from the directory every page already holds: no query of their own.
+      const market = (await ctx.services.marketDirectory.get()).marketById.get(u.brokerMarketId) ?? null;
       return market && { id: String(market.id), name: market.name, state: market.state };
     },
     completedUserTasks: privateField(async (u, ctx) =>
@@ -46,7 +47,7 @@ export const accountResolvers = {
     ),
     marketOfInterest: privateField(async (u, ctx) => {
       if (u.marketOfInterestId === null) return null;
-      const market = await ctx.loaders.marketById.load(u.marketOfInterestId);
+      const market = (await ctx.services.marketDirectory.get()).marketById.get(u.marketOfInterestId) ?? null;
       return (
         market && { id: String(market.id), name: market.name, position: { lat: market.lat, lng: market.lng } }
       );

@@ -189,6 +189,10 @@ export type Campaign = {
   identifier: Scalars['String']['output'];
   listingsConnection: CampaignListingConnection;
   marketName?: Maybe<Scalars['String']['output']>;
+  /** The campaign's surveys, newest first (at most 50). */
+  surveys: Array<SurveySummary>;
+  /** The campaign's tours, soonest first (at most 50). */
+  tours: Array<TourSummary>;
   uuid: Scalars['ID']['output'];
 };
 
@@ -802,6 +806,14 @@ export type Mutation = {
    * that the batch is refused with RATE_LIMITED.
    */
   recordEvents: Scalars['Int']['output'];
+  /**
+   * Removes tourbook entries, all or none (spec section 7): campaign entries (the campaign's client,
+   * broker or an admin), survey and tour entries (the campaign's broker or an admin); at most 300 of
+   * each kind. A campaign entry that a survey or tour still lists is refused with the code
+   * FORCE_REQUIRED unless `force` is true, which removes it there too. An entry that is missing or not
+   * the viewer's to remove refuses the whole call with FORBIDDEN (one answer for both).
+   */
+  removeListings: RemoveListingsPayload;
   /** E-mails a single-use password reset link if the address has an account. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Sets a new password with a reset token, ends every session of the user and signs in afresh. */
@@ -891,6 +903,15 @@ export type MutationMoveCampaignListingsArgs = {
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationRecordEventsArgs = {
   events: Array<AnalyticsEventInput>;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationRemoveListingsArgs = {
+  campaignListingIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  force?: InputMaybe<Scalars['Boolean']['input']>;
+  surveyListingIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  tourListingIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -1245,6 +1266,14 @@ export type QuerySitemapBuildingsArgs = {
 export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RemoveListingsPayload = {
+  __typename?: 'RemoveListingsPayload';
+  /** The campaigns whose entries were removed. */
+  updatedCampaigns: Array<CampaignSummary>;
+  /** The surveys that lost entries, named or through a forced removal. */
+  updatedSurveys: Array<SurveySummary>;
 };
 
 export type RequestPasswordResetPayload = {
@@ -1668,6 +1697,7 @@ export type ResolversTypes = {
   PriceUnit: PriceUnit;
   PropertyType: PropertyType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemoveListingsPayload: ResolverTypeWrapper<RemoveListingsPayload>;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequirementNeighborhood: ResolverTypeWrapper<RequirementNeighborhood>;
   Requirements: ResolverTypeWrapper<Requirements>;
@@ -1768,6 +1798,7 @@ export type ResolversParentTypes = {
   OnboardingProfileInput: OnboardingProfileInput;
   Photo: ImageUploadRowModel;
   Query: Record<PropertyKey, never>;
+  RemoveListingsPayload: RemoveListingsPayload;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequirementNeighborhood: RequirementNeighborhood;
   Requirements: Requirements;
@@ -1907,6 +1938,8 @@ export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends R
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   listingsConnection?: Resolver<ResolversTypes['CampaignListingConnection'], ParentType, ContextType>;
   marketName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surveys?: Resolver<Array<ResolversTypes['SurveySummary']>, ParentType, ContextType>;
+  tours?: Resolver<Array<ResolversTypes['TourSummary']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -2245,6 +2278,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   endSession?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   moveCampaignListings?: Resolver<ResolversTypes['MoveCampaignListingsPayload'], ParentType, ContextType, RequireFields<MutationMoveCampaignListingsArgs, 'campaignId' | 'campaignListingIds' | 'stage'>>;
   recordEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordEventsArgs, 'events'>>;
+  removeListings?: Resolver<ResolversTypes['RemoveListingsPayload'], ParentType, ContextType, RequireFields<MutationRemoveListingsArgs, 'campaignListingIds' | 'force' | 'surveyListingIds' | 'tourListingIds'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveOnboardingProfile?: Resolver<ResolversTypes['SaveOnboardingProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveOnboardingProfileArgs, 'input'>>;
@@ -2344,6 +2378,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sitemapBuildings?: Resolver<Maybe<ResolversTypes['SitemapBuildingsPage']>, ParentType, ContextType, RequireFields<QuerySitemapBuildingsArgs, 'city' | 'page' | 'state'>>;
   sitemapStates?: Resolver<Array<ResolversTypes['SitemapState']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit'>>;
+};
+
+export type RemoveListingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveListingsPayload'] = ResolversParentTypes['RemoveListingsPayload']> = {
+  updatedCampaigns?: Resolver<Array<ResolversTypes['CampaignSummary']>, ParentType, ContextType>;
+  updatedSurveys?: Resolver<Array<ResolversTypes['SurveySummary']>, ParentType, ContextType>;
 };
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
@@ -2577,6 +2616,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Photo?: PhotoResolvers<ContextType>;
   PropertyType?: PropertyTypeResolvers;
   Query?: QueryResolvers<ContextType>;
+  RemoveListingsPayload?: RemoveListingsPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequirementNeighborhood?: RequirementNeighborhoodResolvers<ContextType>;
   Requirements?: RequirementsResolvers<ContextType>;

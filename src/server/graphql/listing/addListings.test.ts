@@ -87,6 +87,38 @@ describe.each(testBackends())("addListings on $name", (backend) => {
     expect(rows).toEqual([{ listingId: available[0], addedBy: "client@squarely.test" }]);
   });
 
+  it("shows what was added in the client's latestCampaign: every listing in order, the surveys, the requirement's neighbourhoods", async () => {
+    await add({ listingIds: [available[0]], campaignIds: [ownCampaign] }, "client");
+    const res = await server.graphql(
+      {
+        query: `{ currentUser { latestCampaign { id listings { id } surveys { id }
+          currentActiveRequirements { neighborhoods { id name } } } } }`,
+      },
+      { cookie: cookie.client },
+    );
+    const latest = (await res.json()).data.currentUser.latestCampaign;
+    const q = server.database.query.bind(server.database);
+    const listed = await q<{ listing_id: number }>(
+      "select listing_id from campaign_listings where campaign_id = $1 order by position, id",
+      [Number(ownCampaign)],
+    );
+    const hoods = await q<{ id: number; name: string }>(
+      `select n.id, n.name from requirement_neighborhoods rn join neighborhoods n on n.id = rn.neighborhood_id
+       join requirements r on r.id = rn.requirement_id where r.campaign_id = $1 and r.is_current_active
+       order by n.name, n.id`,
+      [Number(ownCampaign)],
+    );
+    expect(latest.id).toBe(ownCampaign);
+    expect(listed.rows.length).toBeGreaterThan(1);
+    expect(latest.listings.map((l: Json) => l.id)).toEqual(listed.rows.map((r) => String(r.listing_id)));
+    expect(latest.listings.map((l: Json) => l.id)).toContain(available[0]);
+    expect(latest.surveys.map((sv: Json) => sv.id)).toContain(surveyId);
+    expect(hoods.rows.length).toBeGreaterThan(1);
+    expect(latest.currentActiveRequirements.neighborhoods).toEqual(
+      hoods.rows.map((h) => ({ id: String(h.id), name: h.name })),
+    );
+  });
+
   it("refuses a client another client's campaign, and the surveys and tours of their own", async () => {
     for (const variables of [
       { listingIds: [available[1]], campaignIds: [otherCampaign] },

@@ -16,16 +16,12 @@ import type { GraphQLContext } from "../context";
 import { apiEnum } from "../enumValues";
 import type { Resolvers } from "../generated/resolverTypes";
 import { guarded, type SignedInContext } from "../guard";
+import { rowIds } from "../idArgs";
 import { parseArgs } from "../validate";
 
 type Ctx = GraphQLContext;
 
 const segment = z.string().trim().min(1, "is required.").max(200, "is too long.");
-const id = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, "is not a valid id.")
-  .transform(Number)
-  .pipe(z.number().max(2_147_483_647));
 
 const listingArgs = z.object({ id: z.string() });
 const buildingPathArgs = z.object({
@@ -49,18 +45,12 @@ const featuredArgs = z.object({
     .nullish()
     .transform((v) => v ?? 6),
 });
-const ids = (label: string, maxItems: number) =>
-  z
-    .array(id)
-    .max(maxItems, `Give at most ${maxItems} ${label}.`)
-    .nullish()
-    .transform((v) => [...new Set(v ?? [])]);
 const addListingsArgs = z
   .object({
-    listingIds: ids("listings", 200).refine((v) => v.length > 0, "Choose at least one listing."),
-    campaignIds: ids("campaigns", 50),
-    surveyIds: ids("surveys", 50),
-    tourIds: ids("tours", 50),
+    listingIds: rowIds("listings", 200).refine((v) => v.length > 0, "Choose at least one listing."),
+    campaignIds: rowIds("campaigns", 50),
+    surveyIds: rowIds("surveys", 50),
+    tourIds: rowIds("tours", 50),
   })
   .refine((a) => a.campaignIds.length + a.surveyIds.length + a.tourIds.length > 0, {
     message: "Choose at least one campaign, survey or tour.",

@@ -83,6 +83,29 @@ describe.each(testBackends())("a campaign's page and moving its listings on $nam
     expect((await gql(CAMPAIGN, { id: other.id }, "admin")).data.campaign.id).toBe(other.id);
   });
 
+  it("lists the campaign's surveys and tours by name for its parties; another client gets no campaign at all", async () => {
+    const SHORTLISTS = `query Shortlists($id: ID!) { campaign(id: $id) { surveys { id name } tours { id name } } }`;
+    const q = server.database.query.bind(server.database);
+    const surveys = await q<{ id: number; name: string }>(
+      "select id, name from surveys where campaign_id = $1 order by created_at desc, id desc",
+      [Number(own.id)],
+    );
+    const tours = await q<{ id: number; name: string }>(
+      "select id, name from tours where campaign_id = $1 order by date asc nulls last, id",
+      [Number(own.id)],
+    );
+    expect(surveys.rows.length).toBeGreaterThan(0);
+    expect(tours.rows.length).toBeGreaterThan(0);
+    for (const who of ["client", "broker", "admin"]) {
+      const body = await gql(SHORTLISTS, { id: own.id }, who);
+      expect(body.data.campaign).toEqual({
+        surveys: surveys.rows.map((r) => ({ id: String(r.id), name: r.name })),
+        tours: tours.rows.map((r) => ({ id: String(r.id), name: r.name })),
+      });
+    }
+    expect((await gql(SHORTLISTS, { id: own.id }, "research")).data.campaign).toBeNull();
+  });
+
   it("moves listings to a stage for the client, all or none", async () => {
     const rows = await entriesOf(own.id);
     const ids = rows.slice(0, 2).map((r) => String(r.id));

@@ -5,6 +5,7 @@ import {
   listCampaignsPolicy,
   moveCampaignListingsPolicy,
   readCampaignPolicy,
+  removeListingsPolicy,
 } from "../../policies/campaignPolicy";
 import { can } from "../../policies/can";
 import { isAdmin } from "../../policies/policy";
@@ -14,13 +15,17 @@ import {
   campaignDetail,
   campaignEntries,
   campaignRowId,
+  campaignSurveys,
+  campaignTours,
   MOVE_ENTRIES_MAX,
   moveEntries,
 } from "../../services/tourbook/campaignEntries";
 import { CAMPAIGN_SORT_VALUES, listCampaigns } from "../../services/tourbook/campaignList";
+import { REMOVE_ENTRIES_MAX, removeListings } from "../../services/tourbook/removeListings";
 import type { GraphQLContext } from "../context";
 import type { Resolvers } from "../generated/resolverTypes";
 import { deny, guarded, type SignedInContext } from "../guard";
+import { rowIds } from "../idArgs";
 import { parseArgs } from "../validate";
 
 export const CAMPAIGN_LIST_MAX = 50;
@@ -75,20 +80,24 @@ const campaignListArgs = z.object({
     ),
 });
 
-const idList = (max: number) =>
-  z
-    .array(
-      z
-        .string()
-        .regex(/^\d{1,9}$/, "not an id")
-        .transform(Number),
-    )
-    .min(1, "name at least one")
-    .max(max, `at most ${max} at once`);
+const removeArgs = z
+  .object({
+    campaignListingIds: rowIds("entries", REMOVE_ENTRIES_MAX),
+    surveyListingIds: rowIds("entries", REMOVE_ENTRIES_MAX),
+    tourListingIds: rowIds("entries", REMOVE_ENTRIES_MAX),
+    force: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
+  })
+  .refine((a) => a.campaignListingIds.length + a.surveyListingIds.length + a.tourListingIds.length > 0, {
+    message: "Choose at least one listing to remove.",
+    path: ["campaignListingIds"],
+  });
 
 const moveArgs = z.object({
   campaignId: z.string().max(64),
-  campaignListingIds: idList(MOVE_ENTRIES_MAX),
+  campaignListingIds: rowIds("entries", MOVE_ENTRIES_MAX).refine((v) => v.length > 0, "Name at least one."),
   stage: z.enum(campaignListingStageValues),
 });
 
@@ -104,6 +113,11 @@ export const tourbookResolvers = {
   Campaign: {
     listingsConnection: (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) =>
       campaignEntries(ctx.db, campaign.rowId),
+    // The campaign's readers see its surveys and tours (a survey or tour inherits its campaign's readers).
+    surveys: (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) =>
+      campaignSurveys(ctx.db, campaign.rowId),
+    tours: (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) =>
+      campaignTours(ctx.db, campaign.rowId),
   },
   CampaignListingEdge: {
     // The campaign's parties see its listings whatever their status: the campaign rule let them in.
@@ -137,6 +151,25 @@ export const tourbookResolvers = {
         });
       }
       return { updatedEdges: moved };
+    }),
+    removeListings: guarded(removeListingsPolicy, async (_p, args, ctx: SignedInContext) => {
+      const input = parseArgs(removeArgs, args);
+      const result = await removeListings(ctx.db, ctx.viewer, input, ctx.loaders);
+      if (!result.ok) {
+        if (result.code === "FORBIDDEN") {
+          ctx.log.warn(
+            { policy: "campaign.removeListings", userId: ctx.viewer.user.id },
+            "authorization denied",
+          );
+        }
+        throw new GraphQLError(result.message, { extensions: { code: result.code } });
+      }
+      // The viewer's latestCampaign lists the campaign's listings: read afresh after a change.
+      ctx.loaders.latestCampaignByUser.clearAll();
+      return {
+        updatedCampaigns: result.campaigns.map((c) => ({ ...c, id: String(c.id) })),
+        updatedSurveys: result.surveys.map((sv) => ({ ...sv, id: String(sv.id) })),
+      };
     }),
   },
 } satisfies Resolvers;

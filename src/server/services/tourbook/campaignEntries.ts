@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isUuid } from "../../../common/format/uuid";
 import type { Db } from "../../db/client";
 import { campaignListings, campaigns } from "../../db/schema/campaigns";
+import { surveys, tours } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
 import { currentRequirements } from "../campaignSummaries";
 import {
@@ -16,6 +17,8 @@ import {
 
 /** A campaign page shows at most this many of its listings (the first by position); totalCount says how many. */
 export const CAMPAIGN_ENTRIES_MAX = 300;
+/** A campaign answers at most this many surveys and tours each. */
+export const SHORTLISTS_MAX = 50;
 /** Entries moved in one call at most. */
 export const MOVE_ENTRIES_MAX = 100;
 
@@ -138,4 +141,28 @@ export async function moveEntries(
       .orderBy(asc(campaignListings.position), asc(campaignListings.id));
     return rows.map(toEntry);
   });
+}
+
+const summary = (r: { id: number; name: string }) => ({ id: String(r.id), name: r.name });
+
+/** A campaign's surveys, newest first, at most SHORTLISTS_MAX. */
+export async function campaignSurveys(db: Db, rowId: number) {
+  const rows = await db
+    .select({ id: surveys.id, name: surveys.name })
+    .from(surveys)
+    .where(eq(surveys.campaignId, rowId))
+    .orderBy(desc(surveys.createdAt), desc(surveys.id))
+    .limit(SHORTLISTS_MAX);
+  return rows.map(summary);
+}
+
+/** A campaign's tours, soonest first and undated last, at most SHORTLISTS_MAX. */
+export async function campaignTours(db: Db, rowId: number) {
+  const rows = await db
+    .select({ id: tours.id, name: tours.name })
+    .from(tours)
+    .where(eq(tours.campaignId, rowId))
+    .orderBy(sql`${tours.date} asc nulls last`, asc(tours.id))
+    .limit(SHORTLISTS_MAX);
+  return rows.map(summary);
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "survey_listings_campaign_listing_idx" ON "survey_listings" USING btree ("campaign_listing_id");--> statement-breakpoint
+CREATE INDEX "tour_listings_campaign_listing_idx" ON "tour_listings" USING btree ("campaign_listing_id");
