@@ -10,11 +10,13 @@ export async function startServer(options: {
   fresh?: boolean;
   env?: Record<string, string>;
 }): Promise<ServerHandle> {
-  if (!fs.existsSync("dist-server/main.js")) throw new Error("Run `npm run build` first.");
+  // BENCH_SERVER_ENTRY runs another build side by side (an A/B run: copy dist-server/ away first).
+  const entry = process.env.BENCH_SERVER_ENTRY ?? "dist-server/main.js";
+  if (!fs.existsSync(entry)) throw new Error("Run `npm run build` first.");
   if (options.fresh) fs.rmSync(options.dataDir, { recursive: true, force: true });
   const url = `http://127.0.0.1:${options.port}`;
   const started = Date.now();
-  const proc = spawn(process.execPath, ["dist-server/main.js"], {
+  const proc = spawn(process.execPath, [entry], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

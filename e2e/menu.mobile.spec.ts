@@ -23,3 +23,19 @@ test("home fits a 360 px wide screen", async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the phone menu shows its links open, and Sign In leads to the sign-in page", async ({ page }) => {
+    await page.goto("/about");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(banner.getByRole("link", { name: "Smart Tools" })).toBeVisible();
+    await banner.getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fabout$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

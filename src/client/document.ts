@@ -32,6 +32,9 @@ export function siteJsonLd(baseUrl: string): Record<string, unknown>[] {
   ];
 }
 
+/** Styles for a browser that runs no scripts (issue 14): the header's menu is simply open. */
+const NO_SCRIPT_STYLE = ".site-header__toggle{display:none}.site-header__menu{display:block}";
+
 export function renderDocumentStart(input: {
   head: HeadData;
   assets: DocumentAssets;
@@ -62,6 +65,8 @@ export function renderDocumentStart(input: {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    // Without scripts the phone-width menu's toggle cannot work: the menu shows open instead.
+    `<noscript><style>${NO_SCRIPT_STYLE}</style></noscript>`,
     ...siteJsonLd(baseUrl).map((doc) => `<script type="application/ld+json">${safeJson(doc)}</script>`),
     // The page's own structured data is marked so navigation in the browser can replace it.
     ...(head.jsonLd ?? []).map(

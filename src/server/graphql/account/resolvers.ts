@@ -42,8 +42,8 @@ export const accountResolvers = {
       const market = (await ctx.services.marketDirectory.get()).marketById.get(u.brokerMarketId) ?? null;
       return market && { id: String(market.id), name: market.name, state: market.state };
     },
-    completedUserTasks: privateField(async (u, ctx) =>
-      (await ctx.loaders.completedTasksByUser.load(u.id)).map((t) => ({ id: String(t.id), task: t.task })),
+    completedUserTasks: privateField(
+      async (u, ctx) => (await ctx.loaders.summaryByUser.load(u.id)).completedTasks,
     ),
     marketOfInterest: privateField(async (u, ctx) => {
       if (u.marketOfInterestId === null) return null;
@@ -52,7 +52,9 @@ export const accountResolvers = {
         market && { id: String(market.id), name: market.name, position: { lat: market.lat, lng: market.lng } }
       );
     }),
-    tours: privateField(async (u, ctx) => ctx.loaders.toursByUser.load(u.id)),
-    latestCampaign: privateField(async (u, ctx) => ctx.loaders.latestCampaignByUser.load(u.id)),
+    tours: privateField(async (u, ctx) => (await ctx.loaders.summaryByUser.load(u.id)).tours),
+    latestCampaign: privateField(
+      async (u, ctx) => (await ctx.loaders.summaryByUser.load(u.id)).latestCampaign,
+    ),
   },
 } satisfies Resolvers;

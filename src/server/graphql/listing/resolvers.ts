@@ -98,7 +98,7 @@ export const listingResolvers = {
         }
         throw new GraphQLError(result.message, { extensions: { code: result.code } });
       }
-      ctx.loaders.latestCampaignByUser.clearAll();
+      ctx.loaders.summaryByUser.clearAll();
       return {
         updatedCampaigns: result.campaigns.map((c) => ({ ...c, id: String(c.id) })),
         updatedSurveys: result.surveys.map((s) => ({ ...s, id: String(s.id) })),

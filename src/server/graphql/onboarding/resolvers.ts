@@ -72,7 +72,7 @@ export const onboardingResolvers = {
       const done = result.value;
       if (done.session) startViewerSession(ctx, done.user, done.session);
       // The answer's currentUser must show the new campaign, not a loader's earlier read.
-      ctx.loaders.latestCampaignByUser.clear(done.user.id);
+      ctx.loaders.summaryByUser.clear(done.user.id);
       return {
         currentUser: done.user,
         profile: done.profile,

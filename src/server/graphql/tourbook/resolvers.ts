@@ -165,7 +165,7 @@ export const tourbookResolvers = {
         throw new GraphQLError(result.message, { extensions: { code: result.code } });
       }
       // The viewer's latestCampaign lists the campaign's listings: read afresh after a change.
-      ctx.loaders.latestCampaignByUser.clearAll();
+      ctx.loaders.summaryByUser.clearAll();
       return {
         updatedCampaigns: result.campaigns.map((c) => ({ ...c, id: String(c.id) })),
         updatedSurveys: result.surveys.map((sv) => ({ ...sv, id: String(sv.id) })),
