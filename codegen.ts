@@ -125,6 +125,8 @@ const config: CodegenConfig = {
           CampaignPerson: "../../services/tourbook/campaignList#CampaignPerson",
           Campaign: "../../services/tourbook/campaignEntries#CampaignDetail",
           CampaignListingEdge: "../../services/tourbook/campaignEntries#CampaignEntry",
+          Survey: "../../services/tourbook/surveys#SurveyDetail",
+          SurveyListing: "../../services/tourbook/surveys#SurveyEntry",
         },
       },
     },

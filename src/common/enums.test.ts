@@ -20,6 +20,7 @@ import {
   propertyTypeEnum,
   qualityEnum,
   sharingEnum,
+  surveyRatingValues,
 } from "../server/db/schema/enums";
 import { apiEnum } from "../server/graphql/enumValues";
 import type * as Api from "../server/graphql/generated/resolverTypes";
@@ -165,6 +166,7 @@ describe("the SDL, the TypeScript enums and the database enums agree", () => {
     CommuteCandidateKind: CANDIDATE_KINDS,
     CampaignListingStage: campaignListingStageValues,
     CampaignSort: CAMPAIGN_SORT_VALUES,
+    SurveyRating: surveyRatingValues,
   };
   /** SDL enums whose API values are the stored ones in capitals (graphql/enumValues.ts). */
   const respelled: Record<string, readonly string[]> = {

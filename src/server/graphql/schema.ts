@@ -21,6 +21,7 @@ import type { UncoveredFields } from "./resolverCoverage";
 import { loadSdl } from "./sdl";
 import { searchResolvers } from "./search/resolvers";
 import { sitemapResolvers } from "./sitemap/resolvers";
+import { surveyResolvers } from "./surveys/resolvers";
 import { tourbookResolvers } from "./tourbook/resolvers";
 
 type ResolverMap = Record<string, Record<string, unknown> | unknown>;
@@ -42,6 +43,7 @@ export const allResolvers = [
   contentResolvers,
   onboardingResolvers,
   tourbookResolvers,
+  surveyResolvers,
 ] as const satisfies readonly Resolvers[];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */

@@ -13,7 +13,10 @@ export type EmailKind =
   | "onboarding-requirements"
   | "email-in-use"
   | "email-changed"
-  | "password-changed";
+  | "password-changed"
+  | "survey-published"
+  | "survey-answered"
+  | "survey-visit";
 
 const ACCENT = "#1f5eff";
 

@@ -14,3 +14,18 @@ export const moveCampaignListingsPolicy = signedInAccess("campaign.moveListings"
 
 /** Signed in; each entry's campaign, survey or tour `removeListings` rule is checked once loaded. */
 export const removeListingsPolicy = signedInAccess("campaign.removeListings");
+
+/** Signed in; the survey's `read` rule (a draft: its broker or an admin) is checked once loaded. */
+export const readSurveyPolicy = signedInAccess("survey.read");
+
+/** Signed in; the campaign's `createSurvey` rule (its broker or an admin) is checked once loaded. */
+export const createSurveyPolicy = signedInAccess("survey.create");
+
+/** Signed in; the survey's `update` rule (its campaign's broker or an admin) is checked once loaded. */
+export const publishSurveyPolicy = signedInAccess("survey.publish");
+
+/** Signed in; the survey's `respond` rule (the client or an invitee, once published) is checked once loaded. */
+export const answerSurveyPolicy = signedInAccess("survey.answer");
+
+/** Signed in; only the campaign's own client's visit is announced (`notifyBrokerOfLogin`'s party). */
+export const surveyVisitEmailPolicy = signedInAccess("survey.visitEmail");

@@ -61,7 +61,11 @@ const shortlistRules = {
   respond: (v: Viewer, s: SurveySubject | TourSubject) => isClientOf(v, s.campaign) || isInvitee(v, s),
 };
 
-export const surveyRules: { [A in keyof typeof shortlistRules]: (v: Viewer, s: SurveySubject) => boolean } =
-  shortlistRules;
+/** A survey is a draft, the broker's alone, until it is published; then the client reads and answers. */
+export const surveyRules: { [A in keyof typeof shortlistRules]: (v: Viewer, s: SurveySubject) => boolean } = {
+  ...shortlistRules,
+  read: (v, s) => shortlistRules.read(v, s) && (s.published || runs(v, s.campaign)),
+  respond: (v, s) => s.published && shortlistRules.respond(v, s),
+};
 export const tourRules: { [A in keyof typeof shortlistRules]: (v: Viewer, s: TourSubject) => boolean } =
   shortlistRules;

@@ -66,7 +66,8 @@ const campaign: CampaignSubject = { kind: "campaign", id: 10, clientId: 1, broke
 const parent: CampaignSubject = { ...campaign, memberIds: [] };
 const SUBJECTS = {
   campaign,
-  survey: { kind: "survey", id: 20, campaign: parent, inviteeIds: [7] },
+  survey: { kind: "survey", id: 20, campaign: parent, inviteeIds: [7], published: true },
+  "draft survey": { kind: "survey", id: 21, campaign: parent, inviteeIds: [7], published: false },
   tour: { kind: "tour", id: 30, campaign: parent, inviteeIds: [7] },
   "listing AVAILABLE": { kind: "listing", id: 40, status: "AVAILABLE" },
   "listing VETTING": { kind: "listing", id: 41, status: "VETTING" },
@@ -99,6 +100,9 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["survey",               "removeListings",       "-   -   -   Y   -   -   Y   -"],
   ["survey",               "invite",               "-   -   -   Y   -   -   Y   -"],
   ["survey",               "respond",              "-   Y   -   -   -   -   -   Y"],
+  ["draft survey",         "read",                 "-   -   -   Y   -   -   Y   -"],
+  ["draft survey",         "update",               "-   -   -   Y   -   -   Y   -"],
+  ["draft survey",         "respond",              "-   -   -   -   -   -   -   -"],
   ["tour",                 "read",                 "-   Y   -   Y   -   -   Y   Y"],
   ["tour",                 "update",               "-   -   -   Y   -   -   Y   -"],
   ["tour",                 "addListings",          "-   -   -   Y   -   -   Y   -"],

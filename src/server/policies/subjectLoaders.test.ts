@@ -27,7 +27,9 @@ describe.each(testBackends())("subject loaders on $name", (backend) => {
     );
     ids.campaign = campaign.rows[0].id;
     const one = async (sql: string) => (await q<{ id: number }>(sql, [ids.campaign])).rows[0].id;
-    ids.survey = await one("insert into surveys (campaign_id, name) values ($1, 'S') returning id");
+    ids.survey = await one(
+      "insert into surveys (campaign_id, name, published_at) values ($1, 'S', now()) returning id",
+    );
     ids.tour = await one("insert into tours (campaign_id, name) values ($1, 'T') returning id");
     const invite = (
       kind: string,
@@ -68,7 +70,7 @@ describe.each(testBackends())("subject loaders on $name", (backend) => {
     expect(missing).toBeNull();
     const survey = await loaders.surveySubject.load(ids.survey);
     const tour = await loaders.tourSubject.load(ids.tour);
-    expect(survey).toMatchObject({ kind: "survey", campaign, inviteeIds: [ids.invitee] });
+    expect(survey).toMatchObject({ kind: "survey", campaign, inviteeIds: [ids.invitee], published: true });
     expect(tour).toMatchObject({ kind: "tour", campaign, inviteeIds: [ids.invitee] });
     expect(await loaders.surveySubject.load(999_999)).toBeNull();
     if (!survey || !tour) throw new Error("loaded above");

@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import { and, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { campaigns } from "../db/schema/campaigns";
 import { invitations } from "../db/schema/invitations";
@@ -55,14 +55,18 @@ export function createSubjectLoaders(db: Db) {
   );
 
   /** A survey or tour: its row, its campaign's subject, and the users who accepted its invitation. */
-  async function shortlists<K extends "survey" | "tour">(kind: K, ids: readonly number[]) {
-    const table = kind === "survey" ? surveys : tours;
+  async function shortlists(kind: "survey" | "tour", ids: readonly number[]) {
     const key = kind === "survey" ? invitations.surveyId : invitations.tourId;
     const [rows, invitees] = await Promise.all([
-      db
-        .select({ id: table.id, campaignId: table.campaignId })
-        .from(table)
-        .where(inArray(table.id, [...ids])),
+      kind === "survey"
+        ? db
+            .select({ id: surveys.id, campaignId: surveys.campaignId, publishedAt: surveys.publishedAt })
+            .from(surveys)
+            .where(inArray(surveys.id, [...ids]))
+        : db
+            .select({ id: tours.id, campaignId: tours.campaignId, publishedAt: sql<null>`null` })
+            .from(tours)
+            .where(inArray(tours.id, [...ids])),
       db
         .select({ key, userId: invitations.acceptedById })
         .from(invitations)
@@ -76,18 +80,24 @@ export function createSubjectLoaders(db: Db) {
     return ids.map((id) => {
       const row = byId.get(id);
       const campaign = row && campaignById.get(row.campaignId);
-      return campaign ? { kind, id, campaign, inviteeIds: inviteeIds.get(id) ?? [] } : null;
+      if (!row || !campaign) return null;
+      return { id, campaign, inviteeIds: inviteeIds.get(id) ?? [], published: row.publishedAt !== null };
     });
   }
 
   return {
     campaignSubject,
-    surveySubject: new DataLoader<number, SurveySubject | null>((ids) => shortlists("survey", ids), {
-      maxBatchSize: MAX_BATCH,
-    }),
-    tourSubject: new DataLoader<number, TourSubject | null>((ids) => shortlists("tour", ids), {
-      maxBatchSize: MAX_BATCH,
-    }),
+    surveySubject: new DataLoader<number, SurveySubject | null>(
+      async (ids) => (await shortlists("survey", ids)).map((s) => s && { kind: "survey", ...s }),
+      { maxBatchSize: MAX_BATCH },
+    ),
+    tourSubject: new DataLoader<number, TourSubject | null>(
+      async (ids) =>
+        (await shortlists("tour", ids)).map(
+          (s) => s && { kind: "tour", id: s.id, campaign: s.campaign, inviteeIds: s.inviteeIds },
+        ),
+      { maxBatchSize: MAX_BATCH },
+    ),
   };
 }
 

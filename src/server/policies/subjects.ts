@@ -18,6 +18,8 @@ export type SurveySubject = {
   id: number;
   campaign: CampaignSubject;
   inviteeIds: readonly number[];
+  /** A draft (not yet published) is the broker's alone. */
+  published: boolean;
 };
 
 export type TourSubject = {

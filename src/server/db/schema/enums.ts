@@ -69,3 +69,8 @@ export const listingHistoryKindEnum = pgEnum("listing_history_kind", listingHist
 
 export const authTokenKindValues = ["confirm", "reset", "change_email"] as const;
 export const authTokenKindEnum = pgEnum("auth_token_kind", authTokenKindValues);
+
+/** A client's answer to one listing of a survey (a database and API enumeration; the spec names none). */
+export const surveyRatingValues = ["INTERESTED", "NOT_INTERESTED"] as const;
+export type SurveyRating = (typeof surveyRatingValues)[number];
+export const surveyRatingEnum = pgEnum("survey_rating", surveyRatingValues);

@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, text, time, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { campaignListings, campaigns } from "./campaigns";
+import { surveyRatingEnum } from "./enums";
 import { listings } from "./listings";
 import { users } from "./users";
 
@@ -15,6 +16,8 @@ export const surveys = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** When the broker sent it to the client; a draft until then (the client does not see it). */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
     createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -37,7 +40,11 @@ export const surveyListings = pgTable(
       onDelete: "cascade",
     }),
     position: integer("position").notNull().default(0),
+    /** The client's answer: interested or not (null until they answer). */
+    clientRating: surveyRatingEnum("client_rating"),
     clientComment: text("client_comment"),
+    ratedAt: timestamp("rated_at", { withTimezone: true }),
+    ratedById: integer("rated_by_id").references(() => users.id, { onDelete: "set null" }),
     addedById: integer("added_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -51,6 +51,15 @@ function pickListings(
 
 type Stage = (typeof campaignListingStageValues)[number];
 
+/** The demo client's answers to the first listings of their survey. */
+const DEMO_SURVEY_ANSWERS: (
+  | { clientRating: "INTERESTED" | "NOT_INTERESTED"; clientComment: string | null }
+  | undefined
+)[] = [
+  { clientRating: "INTERESTED", clientComment: "Great light. Can we see it on the tour?" },
+  { clientRating: "NOT_INTERESTED", clientComment: "Too far from the subway for the team." },
+];
+
 /** The demo client's own campaign: its surveys and tours are built from these first entries. */
 const ACME_STAGES: readonly Stage[] = ["SAVED", "SAVED", "TOUR_REQUESTED", "SUGGESTED"];
 /** Other clients' campaigns are further along, each starting at another point of this cycle. */
@@ -190,6 +199,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
         externalId: "SRV-1001",
         campaignId: acme.id,
         name: "Flatiron & SoHo shortlist",
+        publishedAt: addDays(referenceDate, -19),
         createdById: brokerId,
         createdAt: addDays(referenceDate, -20),
         updatedAt: addDays(referenceDate, -20),
@@ -203,6 +213,12 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
         position: i,
         addedById: brokerId,
         createdAt: addDays(referenceDate, -20),
+        // The client has answered two of the three: a living survey for whoever signs in.
+        ...(DEMO_SURVEY_ANSWERS[i] && {
+          ...DEMO_SURVEY_ANSWERS[i],
+          ratedAt: addDays(referenceDate, -18),
+          ratedById: clientId,
+        }),
       })),
     );
     const [tour] = await db

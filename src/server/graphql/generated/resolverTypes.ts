@@ -17,6 +17,7 @@ import type { CommuteTimes as CommuteTimesModel, CommuteMethod as CommuteMethodM
 import type { SitemapBuildingsPage as SitemapBuildingsPageModel } from '../../services/sitemap/buildingsDirectory';
 import type { CampaignListPage as CampaignListPageModel, CampaignListItem as CampaignListItemModel, CampaignPerson as CampaignPersonModel } from '../../services/tourbook/campaignList';
 import type { CampaignDetail as CampaignDetailModel, CampaignEntry as CampaignEntryModel } from '../../services/tourbook/campaignEntries';
+import type { SurveyDetail as SurveyDetailModel, SurveyEntry as SurveyEntryModel } from '../../services/tourbook/surveys';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -97,6 +98,14 @@ export type AnalyticsEventInput = {
 export { AnalyticsEventType };
 
 export { AnalyticsUserType };
+
+export type AnswerSurveyListingInput = {
+  /** At most 2000 characters; empty or null clears it. */
+  clientComment?: InputMaybe<Scalars['String']['input']>;
+  /** Null takes the rating back. */
+  rating?: InputMaybe<SurveyRating>;
+  surveyListingId: Scalars['ID']['input'];
+};
 
 export type Availability =
   | 'ANY'
@@ -522,6 +531,15 @@ export type CreateAccountInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateSurveyInput = {
+  /** The campaign, by id or uuid. */
+  campaignId: Scalars['ID']['input'];
+  /** The campaign's entries to list, in order: 1 to 300. */
+  campaignListingIds: Array<Scalars['ID']['input']>;
+  /** 1 to 120 characters. */
+  name: Scalars['String']['input'];
+};
+
 export type FloorPlan = {
   __typename?: 'FloorPlan';
   alt: Scalars['String']['output'];
@@ -773,6 +791,8 @@ export type Mutation = {
    * tours (the campaign's broker or an admin). Listings already there are left as they are.
    */
   addListings: AddListingsPayload;
+  /** The client's (or an invitee's) rating and comment on one listing of a published survey. */
+  answerSurveyListing: SurveyListing;
   /** Starts an e-mail change: the new address is unconfirmed until its link is opened. Answers the same whether or not the address is taken. Limited per user and per IP; at most one sign-in or password check per request. */
   changeEmail: AccountPayload;
   /** Changes the password; other sessions of the user end. */
@@ -790,6 +810,8 @@ export type Mutation = {
   confirmAccountWithPassword: SignInPayload;
   /** Creates a client account, signs it in and e-mails a confirmation link. */
   createAccount: AccountPayload;
+  /** A new draft survey of a campaign's listings (the campaign's broker or an admin). */
+  createSurvey: Survey;
   /** Ends every session of the signed-in user except this one. */
   endOtherSessions: SuccessPayload;
   /** Ends one of the signed-in user's own sessions (an id from User.sessions). */
@@ -800,6 +822,8 @@ export type Mutation = {
    * campaign that is missing or not the viewer's is FORBIDDEN (one answer for both).
    */
   moveCampaignListings: MoveCampaignListingsPayload;
+  /** Sends a draft survey to the campaign's client, who gets an e-mail (the campaign's broker or an admin). */
+  publishSurvey: Survey;
   /**
    * Stores a batch of analytics events (at most 50) in order, with the session's user, and answers how
    * many were stored. Each IP address may send ANALYTICS_IP_LIMIT events an hour (default 3000); past
@@ -822,6 +846,11 @@ export type Mutation = {
   saveOnboardingProfile: SaveOnboardingProfilePayload;
   /** After a client signs in: e-mails the broker of the client's campaign. */
   sendClientLoginNotification: SuccessPayload;
+  /**
+   * Spec section 7: the campaign's client opened a survey; its broker gets an e-mail, at most one per
+   * survey per hour.
+   */
+  sendSurveyVisitEmail: SendSurveyVisitEmailPayload;
   /** Admins only: sets a user's roles. */
   setUserRoles: AccountPayload;
   /** Signs in with e-mail and password and sets the session cookie. At most one sign-in per request. */
@@ -843,6 +872,12 @@ export type MutationAddListingsArgs = {
   listingIds: Array<Scalars['ID']['input']>;
   surveyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   tourIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationAnswerSurveyListingArgs = {
+  input: AnswerSurveyListingInput;
 };
 
 
@@ -887,6 +922,12 @@ export type MutationCreateAccountArgs = {
 
 
 /** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationCreateSurveyArgs = {
+  input: CreateSurveyInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -897,6 +938,12 @@ export type MutationMoveCampaignListingsArgs = {
   campaignId: Scalars['ID']['input'];
   campaignListingIds: Array<Scalars['ID']['input']>;
   stage: CampaignListingStage;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationPublishSurveyArgs = {
+  surveyId: Scalars['ID']['input'];
 };
 
 
@@ -937,6 +984,13 @@ export type MutationSaveOnboardingProfileArgs = {
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationSendClientLoginNotificationArgs = {
   campaignId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationSendSurveyVisitEmailArgs = {
+  campaignId: Scalars['ID']['input'];
+  surveyId: Scalars['ID']['input'];
 };
 
 
@@ -1156,6 +1210,8 @@ export type Query = {
   sitemapBuildings?: Maybe<SitemapBuildingsPage>;
   /** States and provinces that have markets, for the buildings directory. */
   sitemapStates: Array<SitemapState>;
+  /** A survey the viewer may read, by id or uuid; null alike when it is missing or not theirs. */
+  survey?: Maybe<Survey>;
   /** Admins only: users whose name or e-mail contains the search text, newest first. */
   users: Array<User>;
 };
@@ -1263,6 +1319,11 @@ export type QuerySitemapBuildingsArgs = {
 };
 
 
+export type QuerySurveyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1363,6 +1424,12 @@ export type SearchResult = {
   unknownNeighborhoods: Array<Scalars['String']['output']>;
 };
 
+export type SendSurveyVisitEmailPayload = {
+  __typename?: 'SendSurveyVisitEmailPayload';
+  /** True when an e-mail went to the broker (one per survey per hour at most). */
+  success: Scalars['Boolean']['output'];
+};
+
 /** Which app process answered, for support (no secrets). */
 export type ServerInfo = {
   __typename?: 'ServerInfo';
@@ -1458,6 +1525,55 @@ export type SuccessPayload = {
   error?: Maybe<AccountError>;
   success: Scalars['Boolean']['output'];
 };
+
+/**
+ * A broker's shortlist sent to the client for answers (issue 11). A draft until it is published: only
+ * the campaign's broker (or an admin) sees a draft.
+ */
+export type Survey = {
+  __typename?: 'Survey';
+  campaign: SurveyCampaign;
+  id: Scalars['ID']['output'];
+  /** Its listings in the broker's order; at most 300. */
+  listings: Array<SurveyListing>;
+  name: Scalars['String']['output'];
+  /** When the broker sent it to the client; null for a draft. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Unguessable: the survey's address in e-mails. */
+  uuid: Scalars['ID']['output'];
+  /** The viewer runs it: the campaign's broker or an admin (publish, add and remove listings). */
+  viewerCanEdit: Scalars['Boolean']['output'];
+  /** The viewer may answer: the campaign's client or an invitee, once it is published. */
+  viewerCanRespond: Scalars['Boolean']['output'];
+};
+
+/** The campaign a survey belongs to, as its readers see it. */
+export type SurveyCampaign = {
+  __typename?: 'SurveyCampaign';
+  /** The campaign's broker, or null while none is assigned. */
+  brokerName?: Maybe<Scalars['String']['output']>;
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+/** One listing of a survey with the client's answer. */
+export type SurveyListing = {
+  __typename?: 'SurveyListing';
+  clientComment?: Maybe<Scalars['String']['output']>;
+  /** The entry's own id: a surveyListingId for answerSurveyListing and removeListings. */
+  id: Scalars['ID']['output'];
+  /** The listing; its private fields stay broker-only. */
+  listing: Listing;
+  position: Scalars['Int']['output'];
+  ratedAt?: Maybe<Scalars['DateTime']['output']>;
+  rating?: Maybe<SurveyRating>;
+};
+
+/** A client's answer to one listing of a survey. */
+export type SurveyRating =
+  | 'INTERESTED'
+  | 'NOT_INTERESTED';
 
 export type SurveyReference = {
   __typename?: 'SurveyReference';
@@ -1615,6 +1731,7 @@ export type ResolversTypes = {
   AnalyticsEventInput: AnalyticsEventInput;
   AnalyticsEventType: AnalyticsEventType;
   AnalyticsUserType: AnalyticsUserType;
+  AnswerSurveyListingInput: AnswerSurveyListingInput;
   Availability: Availability;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BoundsInput: BoundsInput;
@@ -1659,6 +1776,7 @@ export type ResolversTypes = {
   ContentSection: ContentSection;
   ContentSummary: ResolverTypeWrapper<ContentSummary>;
   CreateAccountInput: CreateAccountInput;
+  CreateSurveyInput: CreateSurveyInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FloorPlan: ResolverTypeWrapper<FloorPlanRowModel>;
@@ -1704,6 +1822,7 @@ export type ResolversTypes = {
   SaveOnboardingProfilePayload: ResolverTypeWrapper<Omit<SaveOnboardingProfilePayload, 'profile'> & { profile?: Maybe<ResolversTypes['OnboardingProfile']> }>;
   SearchInput: SearchInput;
   SearchResult: ResolverTypeWrapper<SearchOutcomeModel>;
+  SendSurveyVisitEmailPayload: ResolverTypeWrapper<SendSurveyVisitEmailPayload>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   Session: ResolverTypeWrapper<SessionSummaryModel>;
   SetUserRolesInput: SetUserRolesInput;
@@ -1716,6 +1835,10 @@ export type ResolversTypes = {
   Submarket: ResolverTypeWrapper<SubmarketRowModel>;
   SubmitContactFormPayload: ResolverTypeWrapper<SubmitContactFormPayload>;
   SuccessPayload: ResolverTypeWrapper<SuccessPayload>;
+  Survey: ResolverTypeWrapper<SurveyDetailModel>;
+  SurveyCampaign: ResolverTypeWrapper<SurveyCampaign>;
+  SurveyListing: ResolverTypeWrapper<SurveyEntryModel>;
+  SurveyRating: SurveyRating;
   SurveyReference: ResolverTypeWrapper<SurveyReference>;
   SurveySummary: ResolverTypeWrapper<SurveySummary>;
   TourReference: ResolverTypeWrapper<TourReference>;
@@ -1732,6 +1855,7 @@ export type ResolversParentTypes = {
   AddListingsPayload: AddListingsPayload;
   AnalyticsEvent: StoredAnalyticsEventModel;
   AnalyticsEventInput: AnalyticsEventInput;
+  AnswerSurveyListingInput: AnswerSurveyListingInput;
   Boolean: Scalars['Boolean']['output'];
   BoundsInput: BoundsInput;
   BrokerInsight: BrokerInsightRowModel;
@@ -1768,6 +1892,7 @@ export type ResolversParentTypes = {
   ContentPage: ContentPage;
   ContentSummary: ContentSummary;
   CreateAccountInput: CreateAccountInput;
+  CreateSurveyInput: CreateSurveyInput;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
   FloorPlan: FloorPlanRowModel;
@@ -1805,6 +1930,7 @@ export type ResolversParentTypes = {
   SaveOnboardingProfilePayload: Omit<SaveOnboardingProfilePayload, 'profile'> & { profile?: Maybe<ResolversParentTypes['OnboardingProfile']> };
   SearchInput: SearchInput;
   SearchResult: SearchOutcomeModel;
+  SendSurveyVisitEmailPayload: SendSurveyVisitEmailPayload;
   ServerInfo: ServerInfo;
   Session: SessionSummaryModel;
   SetUserRolesInput: SetUserRolesInput;
@@ -1817,6 +1943,9 @@ export type ResolversParentTypes = {
   Submarket: SubmarketRowModel;
   SubmitContactFormPayload: SubmitContactFormPayload;
   SuccessPayload: SuccessPayload;
+  Survey: SurveyDetailModel;
+  SurveyCampaign: SurveyCampaign;
+  SurveyListing: SurveyEntryModel;
   SurveyReference: SurveyReference;
   SurveySummary: SurveySummary;
   TourReference: TourReference;
@@ -2268,21 +2397,25 @@ export type MoveCampaignListingsPayloadResolvers<ContextType = GraphQLContext, P
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addListings?: Resolver<ResolversTypes['AddListingsPayload'], ParentType, ContextType, RequireFields<MutationAddListingsArgs, 'campaignIds' | 'listingIds' | 'surveyIds' | 'tourIds'>>;
+  answerSurveyListing?: Resolver<ResolversTypes['SurveyListing'], ParentType, ContextType, RequireFields<MutationAnswerSurveyListingArgs, 'input'>>;
   changeEmail?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'currentPassword' | 'newEmail'>>;
   changePassword?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeOnboarding?: Resolver<ResolversTypes['CompleteOnboardingPayload'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
   confirmAccount?: Resolver<ResolversTypes['ConfirmAccountPayload'], ParentType, ContextType, RequireFields<MutationConfirmAccountArgs, 'token'>>;
   confirmAccountWithPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationConfirmAccountWithPasswordArgs, 'password' | 'token'>>;
   createAccount?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  createSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationCreateSurveyArgs, 'input'>>;
   endOtherSessions?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   moveCampaignListings?: Resolver<ResolversTypes['MoveCampaignListingsPayload'], ParentType, ContextType, RequireFields<MutationMoveCampaignListingsArgs, 'campaignId' | 'campaignListingIds' | 'stage'>>;
+  publishSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationPublishSurveyArgs, 'surveyId'>>;
   recordEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordEventsArgs, 'events'>>;
   removeListings?: Resolver<ResolversTypes['RemoveListingsPayload'], ParentType, ContextType, RequireFields<MutationRemoveListingsArgs, 'campaignListingIds' | 'force' | 'surveyListingIds' | 'tourListingIds'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveOnboardingProfile?: Resolver<ResolversTypes['SaveOnboardingProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveOnboardingProfileArgs, 'input'>>;
   sendClientLoginNotification?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationSendClientLoginNotificationArgs, 'campaignId'>>;
+  sendSurveyVisitEmail?: Resolver<ResolversTypes['SendSurveyVisitEmailPayload'], ParentType, ContextType, RequireFields<MutationSendSurveyVisitEmailArgs, 'campaignId' | 'surveyId'>>;
   setUserRoles?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2377,6 +2510,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   sitemapBuildings?: Resolver<Maybe<ResolversTypes['SitemapBuildingsPage']>, ParentType, ContextType, RequireFields<QuerySitemapBuildingsArgs, 'city' | 'page' | 'state'>>;
   sitemapStates?: Resolver<Array<ResolversTypes['SitemapState']>, ParentType, ContextType>;
+  survey?: Resolver<Maybe<ResolversTypes['Survey']>, ParentType, ContextType, RequireFields<QuerySurveyArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit'>>;
 };
 
@@ -2434,6 +2568,10 @@ export type SearchResultResolvers<ContextType = GraphQLContext, ParentType exten
   sizeRange?: Resolver<ResolversTypes['SizeRange'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unknownNeighborhoods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SendSurveyVisitEmailPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendSurveyVisitEmailPayload'] = ResolversParentTypes['SendSurveyVisitEmailPayload']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ServerInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = {
@@ -2499,6 +2637,33 @@ export type SubmitContactFormPayloadResolvers<ContextType = GraphQLContext, Pare
 export type SuccessPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuccessPayload'] = ResolversParentTypes['SuccessPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['AccountError']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SurveyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Survey'] = ResolversParentTypes['Survey']> = {
+  campaign?: Resolver<ResolversTypes['SurveyCampaign'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listings?: Resolver<Array<ResolversTypes['SurveyListing']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanRespond?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SurveyCampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyCampaign'] = ResolversParentTypes['SurveyCampaign']> = {
+  brokerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SurveyListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyListing'] = ResolversParentTypes['SurveyListing']> = {
+  clientComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['SurveyRating']>, ParentType, ContextType>;
 };
 
 export type SurveyReferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyReference'] = ResolversParentTypes['SurveyReference']> = {
@@ -2622,6 +2787,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Requirements?: RequirementsResolvers<ContextType>;
   SaveOnboardingProfilePayload?: SaveOnboardingProfilePayloadResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  SendSurveyVisitEmailPayload?: SendSurveyVisitEmailPayloadResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
@@ -2632,6 +2798,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Submarket?: SubmarketResolvers<ContextType>;
   SubmitContactFormPayload?: SubmitContactFormPayloadResolvers<ContextType>;
   SuccessPayload?: SuccessPayloadResolvers<ContextType>;
+  Survey?: SurveyResolvers<ContextType>;
+  SurveyCampaign?: SurveyCampaignResolvers<ContextType>;
+  SurveyListing?: SurveyListingResolvers<ContextType>;
   SurveyReference?: SurveyReferenceResolvers<ContextType>;
   SurveySummary?: SurveySummaryResolvers<ContextType>;
   TourReference?: TourReferenceResolvers<ContextType>;

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { isUuid } from "../../../common/format/uuid";
 import type { Db } from "../../db/client";
 import { campaignListings, campaigns } from "../../db/schema/campaigns";
 import { surveys, tours } from "../../db/schema/surveys";
@@ -14,6 +13,7 @@ import {
   personColumns,
   personOf,
 } from "./campaignList";
+import { rowIdOf } from "./rowIdOf";
 
 /** A campaign page shows at most this many of its listings (the first by position); totalCount says how many. */
 export const CAMPAIGN_ENTRIES_MAX = 300;
@@ -38,15 +38,7 @@ export type CampaignDetail = Omit<CampaignListItem, "listingCount" | "stageCount
 const adders = alias(users, "entry_adders");
 
 /** The row id of a campaign named by its id or its uuid (the spec's LoadCampaignSettings), or null. */
-export async function campaignRowId(db: Db, idOrUuid: string): Promise<number | null> {
-  const byUuid = isUuid(idOrUuid);
-  if (!byUuid && !/^\d{1,9}$/.test(idOrUuid)) return null;
-  const [row] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(byUuid ? eq(campaigns.uuid, idOrUuid.toLowerCase()) : eq(campaigns.id, Number(idOrUuid)));
-  return row?.id ?? null;
-}
+export const campaignRowId = (db: Db, idOrUuid: string) => rowIdOf(db, "campaign", idOrUuid);
 
 /** A campaign's page header: names, parties, market and requirements. */
 export async function campaignDetail(db: Db, rowId: number): Promise<CampaignDetail | null> {

@@ -1,0 +1,90 @@
+import { count, eq } from "drizzle-orm";
+import { campaigns } from "../../db/schema/campaigns";
+import { surveyListings } from "../../db/schema/surveys";
+import { users } from "../../db/schema/users";
+import { sendEmail } from "../../mail/mailer";
+import type { EmailKind, RenderedEmail } from "../../mail/renderEmail";
+import { surveyAnsweredEmail, surveyPublishedEmail, surveyVisitEmail } from "../../mail/surveyEmails";
+import type { UserRow } from "../../policies/policy";
+import type { AccountDeps } from "../accountResult";
+import { hitRateLimit } from "../rateLimit";
+import type { SurveyDetail } from "./surveys";
+
+/**
+ * E-mails about a survey, through the outbox (sent by the job runner, retried, never twice). The
+ * broker hears of a client's visit and of their answers at most once per survey per window, kept in
+ * the database so every app process shares the count.
+ */
+export const SURVEY_VISIT_RULE = { name: "survey-visit-email", limit: 1, windowMs: 60 * 60 * 1000 };
+export const SURVEY_ANSWER_RULE = { name: "survey-answer-email", limit: 1, windowMs: 30 * 60 * 1000 };
+
+type Deps = Pick<AccountDeps, "database" | "config" | "log">;
+
+const personName = (u: Pick<UserRow, "firstName" | "lastName" | "email">) =>
+  `${u.firstName ?? ""} ${u.lastName ?? ""}`.trim() || u.email;
+
+async function party(deps: Deps, campaignRowId: number, role: "client" | "broker") {
+  const column = role === "client" ? campaigns.clientId : campaigns.brokerId;
+  const [row] = await deps.database.db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, column))
+    .where(eq(campaigns.id, campaignRowId));
+  return row ?? null;
+}
+
+async function send(deps: Deps, to: string, kind: EmailKind, mail: RenderedEmail, survey: SurveyDetail) {
+  await sendEmail(deps.database, deps.config, { ...mail, to, kind });
+  deps.log.info({ event: `${kind}_email_queued`, surveyId: survey.rowId });
+}
+
+/** To the client, when the survey is published. A campaign without a client sends nothing. */
+export async function noticeSurveyPublished(deps: Deps, survey: SurveyDetail): Promise<boolean> {
+  const client = await party(deps, survey.campaignRowId, "client");
+  if (!client) return false;
+  const [{ n }] = await deps.database.db
+    .select({ n: count() })
+    .from(surveyListings)
+    .where(eq(surveyListings.surveyId, survey.rowId));
+  const mail = surveyPublishedEmail(deps.config.baseUrl, survey.campaign.brokerName, {
+    uuid: survey.uuid,
+    name: survey.name,
+    listingCount: n,
+  });
+  await send(deps, client.email, "survey-published", mail, survey);
+  return true;
+}
+
+/** To the broker, when the client (or an invitee) answers; at most one per survey per window. */
+export async function noticeSurveyAnswered(
+  deps: Deps,
+  viewer: UserRow,
+  survey: SurveyDetail,
+): Promise<boolean> {
+  return noticeBroker(deps, viewer, survey, SURVEY_ANSWER_RULE, "survey-answered", surveyAnsweredEmail);
+}
+
+/** To the broker, when the campaign's client opens the survey; at most one per survey per window. */
+export async function noticeSurveyVisit(deps: Deps, viewer: UserRow, survey: SurveyDetail): Promise<boolean> {
+  return noticeBroker(deps, viewer, survey, SURVEY_VISIT_RULE, "survey-visit", surveyVisitEmail);
+}
+
+async function noticeBroker(
+  deps: Deps,
+  viewer: UserRow,
+  survey: SurveyDetail,
+  rule: typeof SURVEY_VISIT_RULE,
+  kind: EmailKind,
+  render: typeof surveyVisitEmail,
+): Promise<boolean> {
+  const broker = await party(deps, survey.campaignRowId, "broker");
+  if (!broker) return false;
+  if ((await hitRateLimit(deps.database.db, rule, String(survey.rowId))).limited) return false;
+  const mail = render(
+    deps.config.baseUrl,
+    { name: personName(viewer), companyName: viewer.companyName },
+    { uuid: survey.uuid, name: survey.name },
+  );
+  await send(deps, broker.email, kind, mail, survey);
+  return true;
+}

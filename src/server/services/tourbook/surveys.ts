@@ -1,0 +1,171 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { campaignListings, campaigns } from "../../db/schema/campaigns";
+import type { SurveyRating } from "../../db/schema/enums";
+import { surveyListings, surveys } from "../../db/schema/surveys";
+import { users } from "../../db/schema/users";
+import { rowIdOf } from "./rowIdOf";
+
+/** A survey lists at most this many listings (the SDL's @listSize of Survey.listings). */
+export const SURVEY_LISTINGS_MAX = 300;
+export const SURVEY_NAME_MAX = 120;
+export const SURVEY_COMMENT_MAX = 2000;
+
+export type SurveyDetail = {
+  rowId: number;
+  id: string;
+  uuid: string;
+  name: string;
+  publishedAt: Date | null;
+  campaignRowId: number;
+  campaign: { id: string; uuid: string; displayName: string; brokerName: string | null };
+};
+
+export type SurveyEntry = {
+  id: string;
+  position: number;
+  rating: SurveyRating | null;
+  clientComment: string | null;
+  ratedAt: Date | null;
+  listingId: number;
+};
+
+/** The row id of a survey named by its id or its uuid, or null. */
+export const surveyRowId = (db: Db, idOrUuid: string) => rowIdOf(db, "survey", idOrUuid);
+
+const fullName = (u: { firstName: string | null; lastName: string | null } | null) =>
+  u ? `${u.firstName ?? ""} ${u.lastName ?? ""}`.trim() || null : null;
+
+/** A survey's header: its name, state and campaign. */
+export async function surveyDetail(db: Db, rowId: number): Promise<SurveyDetail | null> {
+  const [row] = await db
+    .select({
+      survey: surveys,
+      campaign: { id: campaigns.id, uuid: campaigns.uuid, displayName: campaigns.displayName },
+      broker: { firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(surveys)
+    .innerJoin(campaigns, eq(campaigns.id, surveys.campaignId))
+    .leftJoin(users, eq(users.id, campaigns.brokerId))
+    .where(eq(surveys.id, rowId));
+  if (!row) return null;
+  return {
+    rowId,
+    id: String(row.survey.id),
+    uuid: row.survey.uuid,
+    name: row.survey.name,
+    publishedAt: row.survey.publishedAt,
+    campaignRowId: row.campaign.id,
+    campaign: {
+      id: String(row.campaign.id),
+      uuid: row.campaign.uuid,
+      displayName: row.campaign.displayName,
+      brokerName: fullName(row.broker),
+    },
+  };
+}
+
+const entryColumns = {
+  id: surveyListings.id,
+  position: surveyListings.position,
+  rating: surveyListings.clientRating,
+  clientComment: surveyListings.clientComment,
+  ratedAt: surveyListings.ratedAt,
+  listingId: surveyListings.listingId,
+};
+
+function toEntry(r: { id: number } & Omit<SurveyEntry, "id">): SurveyEntry {
+  return { ...r, id: String(r.id) };
+}
+
+/** A survey's listings in the broker's order, at most SURVEY_LISTINGS_MAX. */
+export async function surveyEntries(db: Db, rowId: number): Promise<SurveyEntry[]> {
+  const rows = await db
+    .select(entryColumns)
+    .from(surveyListings)
+    .where(eq(surveyListings.surveyId, rowId))
+    .orderBy(asc(surveyListings.position), asc(surveyListings.id))
+    .limit(SURVEY_LISTINGS_MAX);
+  return rows.map(toEntry);
+}
+
+/**
+ * A new draft survey of a campaign's entries, in the order given. Every entry must belong to the
+ * campaign (null otherwise: nothing is written).
+ */
+export async function createSurvey(
+  db: Db,
+  input: { campaignRowId: number; name: string; campaignListingIds: number[]; createdById: number },
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const entries = await tx
+      .select({ id: campaignListings.id, listingId: campaignListings.listingId })
+      .from(campaignListings)
+      .where(
+        and(
+          eq(campaignListings.campaignId, input.campaignRowId),
+          inArray(campaignListings.id, input.campaignListingIds),
+        ),
+      );
+    if (entries.length !== input.campaignListingIds.length) return null;
+    const byId = new Map(entries.map((e) => [e.id, e]));
+    const [survey] = await tx
+      .insert(surveys)
+      .values({ campaignId: input.campaignRowId, name: input.name, createdById: input.createdById })
+      .returning({ id: surveys.id });
+    // A listing can sit in a campaign once, so the survey's listings are distinct too.
+    await tx.insert(surveyListings).values(
+      input.campaignListingIds.map((id, position) => ({
+        surveyId: survey.id,
+        listingId: byId.get(id)!.listingId,
+        campaignListingId: id,
+        position,
+        addedById: input.createdById,
+      })),
+    );
+    await tx.update(campaigns).set({ updatedAt: new Date() }).where(eq(campaigns.id, input.campaignRowId));
+    return survey.id;
+  });
+}
+
+/** Marks a draft published; false when it was published already (nothing to send again). */
+export async function publishSurvey(db: Db, rowId: number): Promise<boolean> {
+  const now = new Date();
+  const updated = await db
+    .update(surveys)
+    .set({ publishedAt: now, updatedAt: now })
+    .where(and(eq(surveys.id, rowId), isNull(surveys.publishedAt)))
+    .returning({ id: surveys.id });
+  return updated.length > 0;
+}
+
+/** The survey an entry belongs to, or null. */
+export async function surveyOfEntry(db: Db, entryRowId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ surveyId: surveyListings.surveyId })
+    .from(surveyListings)
+    .where(eq(surveyListings.id, entryRowId));
+  return row?.surveyId ?? null;
+}
+
+/**
+ * The client's answer to one listing: a rating (or none, to take it back) and a comment (empty
+ * clears it). Returns the entry as stored.
+ */
+export async function answerSurveyEntry(
+  db: Db,
+  input: { entryRowId: number; rating: SurveyRating | null; clientComment: string | null; ratedById: number },
+): Promise<SurveyEntry> {
+  const answered = input.rating !== null || input.clientComment !== null;
+  const [row] = await db
+    .update(surveyListings)
+    .set({
+      clientRating: input.rating,
+      clientComment: input.clientComment,
+      ratedAt: answered ? sql`now()` : null,
+      ratedById: answered ? input.ratedById : null,
+    })
+    .where(eq(surveyListings.id, input.entryRowId))
+    .returning(entryColumns);
+  return toEntry(row);
+}
