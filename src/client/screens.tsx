@@ -166,7 +166,10 @@ export const screens: Record<string, Screen> = {
     load: () => import("./features/tourbook/TourbookPage").then((m) => ({ component: m.TourbookPage })),
   },
   tourbookTour: { name: "Tour" },
-  tourbookSurvey: { name: "Survey" },
+  tourbookSurvey: {
+    name: "Survey",
+    load: () => import("./features/tourbook/SurveyPage").then((m) => ({ component: m.SurveyPage })),
+  },
   publicSurvey: { name: "Survey" },
   joinSurvey: { name: "Survey invitation" },
   invitation: { name: "Invitation" },

@@ -50,8 +50,9 @@ describe.each(testBackends())("userSummaries on $name", (backend) => {
         [latest.id],
       );
       const surveys = await q<{ id: number; external_id: string | null }>(
-        "select id, external_id from surveys where campaign_id = $1 order by id",
-        [latest.id],
+        `select s.id, s.external_id from surveys s join campaigns c on c.id = s.campaign_id
+         where s.campaign_id = $1 and (s.published_at is not null or c.broker_id = $2) order by s.id`,
+        [latest.id, userId],
       );
       latestCampaign = {
         id: String(latest.id),
@@ -91,6 +92,29 @@ describe.each(testBackends())("userSummaries on $name", (backend) => {
     const [unknown] = await userSummaries(database.db, [2_000_000_000]);
     expect(unknown).toEqual({ completedTasks: [], tours: [], latestCampaign: null });
     expect(await userSummaries(database.db, [])).toEqual([]);
+  });
+
+  it("shows a draft survey to the campaign's broker only", async () => {
+    const { rows } = await database.query<{ id: number; client_id: number; broker_id: number }>(
+      `select id, client_id, broker_id from campaigns where archived_at is null and client_id is not null
+       and broker_id is not null order by created_at desc, id desc limit 1`,
+    );
+    const c = rows[0];
+    const draft = await database.query<{ id: number }>(
+      "insert into surveys (campaign_id, name) values ($1, 'Draft check') returning id",
+      [c.id],
+    );
+    try {
+      const [client, broker] = await userSummaries(database.db, [c.client_id, c.broker_id]);
+      const draftId = String(draft.rows[0].id);
+      expect(broker.latestCampaign?.id).toBe(String(c.id));
+      expect(broker.latestCampaign?.surveys.map((s) => s.id)).toContain(draftId);
+      if (client.latestCampaign?.id === String(c.id)) {
+        expect(client.latestCampaign.surveys.map((s) => s.id)).not.toContain(draftId);
+      }
+    } finally {
+      await database.query("delete from surveys where name = 'Draft check'");
+    }
   });
 
   it("stops each list at its maximum", async () => {

@@ -5,7 +5,7 @@ import type { CampaignSummary, RequirementsSummary } from "./campaignSummaries";
 /**
  * What every page of a signed-in user shows about them beyond their user row: the tasks they
  * completed, their tours and their latest open campaign (User.completedUserTasks, tours and
- * latestCampaign). One statement for all three: on an uncached page render each round trip to the
+ * latestCampaign; a survey still a draft only for the campaign's broker). One statement for all three: on an uncached page render each round trip to the
  * database costs about a millisecond, and these were five (issue 10 §7).
  */
 export type UserSummary = {
@@ -53,7 +53,8 @@ export async function userSummaries(db: Db, userIds: readonly number[]): Promise
         from (select listing_id, position, id from campaign_listings where campaign_id = lc.id
           order by position, id limit ${listings}) cl), '[]'::json) end as listing_ids,
       case when lc.id is null then null else coalesce((select json_agg(json_build_object('id', sv.id, 'externalId', sv.external_id) order by sv.id)
-        from (select id, external_id from surveys where campaign_id = lc.id order by id limit ${surveys}) sv),
+        from (select id, external_id from surveys where campaign_id = lc.id
+          and (published_at is not null or lc.broker_id = u.id) order by id limit ${surveys}) sv),
         '[]'::json) end as surveys,
       (select json_build_object(
           'id', r.id, 'minPsf', r.min_psf, 'maxPsf', r.max_psf,
@@ -71,7 +72,7 @@ export async function userSummaries(db: Db, userIds: readonly number[]): Promise
         limit 1) as requirement
     from unnest(${`{${userIds.map(Number).join(",")}}`}::int[]) as u(id)
     left join lateral (
-      select c.id, c.uuid from campaigns c
+      select c.id, c.uuid, c.broker_id from campaigns c
       where c.archived_at is null and (c.client_id = u.id or c.broker_id = u.id)
       order by c.created_at desc, c.id desc
       limit 1

@@ -15,6 +15,8 @@ import { AddToDialog } from "./AddToDialog";
 import type { CampaignListingStage } from "./campaignListQuery";
 import { type CampaignEdge, CampaignPageQuery, MoveCampaignListingsMutation } from "./campaignPageQuery";
 import { CAMPAIGN_STAGES, isCampaignStage } from "./campaignStages";
+import { LoadProblem } from "./LoadProblem";
+import { NewSurveyDialog } from "./NewSurveyDialog";
 import { requirementSummary } from "./requirementSummary";
 import { clearSelection, selectCampaign, selectTourbook, toggleListing } from "./tourbookSlice";
 import { FORCE_QUESTION, REMOVE_QUESTION, useRemoveListings } from "./useRemoveListings";
@@ -34,6 +36,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
     Boolean(s.user.currentUser?.isBroker || s.user.currentUser?.isAdmin),
   );
   const [addingTo, setAddingTo] = useState(false);
+  const [newSurvey, setNewSurvey] = useState(false);
   const { data, loading, error, refetch } = useQuery(CampaignPageQuery, {
     variables: { id: campaignId },
     fetchPolicy: "cache-and-network",
@@ -53,14 +56,10 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
       <section className="tourbook container section">
         <Head title="Campaign" robots="noindex" />
         <BackLink />
-        <div className="tourbook__problem">
-          <FormNotice tone="error">{CAMPAIGN_LOAD_FAILURE}</FormNotice>
-          {error ? (
-            <button type="button" className="btn" onClick={() => refetch().catch(() => undefined)}>
-              Try again
-            </button>
-          ) : null}
-        </div>
+        <LoadProblem
+          message={CAMPAIGN_LOAD_FAILURE}
+          retry={error ? () => refetch().catch(() => undefined) : null}
+        />
       </section>
     );
   }
@@ -90,6 +89,19 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
         <p className="text-muted">{[campaign.marketName, campaign.identifier].filter(Boolean).join(" · ")}</p>
         {summary ? <p>{summary}</p> : null}
       </header>
+
+      {campaign.surveys.length > 0 ? (
+        <nav className="campaign-page__shortlists" aria-label="Surveys">
+          <h2 className="campaign-stage__title">Surveys</h2>
+          <ul>
+            {campaign.surveys.map((survey) => (
+              <li key={survey.id}>
+                <Link to={`/tourbook/surveys/${survey.id}`}>{survey.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
 
       {edges.length === 0 ? (
         <div className="tourbook__empty">
@@ -135,6 +147,11 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
             <button type="button" className="btn btn--primary btn--small" onClick={() => setAddingTo(true)}>
               Add to…
             </button>
+            {runsCampaigns ? (
+              <button type="button" className="btn btn--small" onClick={() => setNewSurvey(true)}>
+                New survey
+              </button>
+            ) : null}
             <button
               type="button"
               className="btn btn--danger btn--small"
@@ -156,6 +173,16 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
         listingIds={selectedEdges.map((e) => e.node.id)}
         canShortlist={runsCampaigns}
       />
+
+      {newSurvey && selectedEdges.length > 0 ? (
+        <NewSurveyDialog
+          isOpen
+          onClose={() => setNewSurvey(false)}
+          campaignId={campaign.id}
+          defaultName={`${campaign.displayName} shortlist`}
+          entryIds={selectedEdges.map((e) => e.id)}
+        />
+      ) : null}
 
       <ConfirmDialog
         isOpen={removal.step !== "idle"}

@@ -15,6 +15,8 @@ const ANSWER = `mutation Answer($input: AnswerSurveyListingInput!) {
 const VISIT = `mutation Visit($campaignId: ID!, $surveyId: ID!) {
   sendSurveyVisitEmail(campaignId: $campaignId, surveyId: $surveyId) { success } }`;
 
+const CAMPAIGN_SURVEYS = `query Surveys($id: ID!) { campaign(id: $id) { surveys { id } } }`;
+
 const ROLES = ["client", "otherClient", "broker", "otherBroker", "research", "admin"] as const;
 type Role = (typeof ROLES)[number] | "signedOut";
 
@@ -125,6 +127,12 @@ describe.each(testBackends())("surveys on $name", (backend) => {
       expect(((await call(READ, { id }, role)).data as Json).survey, role).toBeNull();
     }
     expect(((await call(READ, { id }, "admin")).data as Json).survey).not.toBeNull();
+    // The campaign lists the draft to its broker, not to its client.
+    const listed = async (role: Role) =>
+      (((await call(CAMPAIGN_SURVEYS, { id: campaignId }, role)).data as Json).campaign as Json)
+        .surveys as Json[];
+    expect((await listed("broker")).map((s) => s.id)).toContain(id);
+    expect((await listed("client")).map((s) => s.id)).not.toContain(id);
     for (const role of ["client", "otherBroker", "research"] as const) {
       expect(code(await call(PUBLISH, { id }, role)), role).toBe("FORBIDDEN");
     }
@@ -138,6 +146,7 @@ describe.each(testBackends())("surveys on $name", (backend) => {
     expect(mails[0].kind).toBe("survey-published");
     expect(mails[0].text).toContain(`/tourbook/surveys/${draft.uuid}`);
 
+    expect((await listed("client")).map((s) => s.id)).toContain(id);
     const seen = ((await call(READ, { id: draft.uuid }, "client")).data as Json).survey as Json;
     expect(seen.viewerCanRespond).toBe(true);
     expect(seen.viewerCanEdit).toBe(false);

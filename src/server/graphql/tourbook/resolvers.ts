@@ -114,8 +114,12 @@ export const tourbookResolvers = {
     listingsConnection: (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) =>
       campaignEntries(ctx.db, campaign.rowId),
     // The campaign's readers see its surveys and tours (a survey or tour inherits its campaign's readers).
-    surveys: (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) =>
-      campaignSurveys(ctx.db, campaign.rowId),
+    // Drafts are the broker's alone (surveyRules.read): listed only for who may create surveys.
+    surveys: async (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) => {
+      const subject = await ctx.loaders.campaignSubject.load(campaign.rowId);
+      const withDrafts = subject !== null && can(ctx.viewer, "createSurvey", subject);
+      return campaignSurveys(ctx.db, campaign.rowId, { withDrafts });
+    },
     tours: (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) =>
       campaignTours(ctx.db, campaign.rowId),
   },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { campaignListings, campaigns } from "../../db/schema/campaigns";
@@ -138,11 +138,15 @@ export async function moveEntries(
 const summary = (r: { id: number; name: string }) => ({ id: String(r.id), name: r.name });
 
 /** A campaign's surveys, newest first, at most SHORTLISTS_MAX. */
-export async function campaignSurveys(db: Db, rowId: number) {
+export async function campaignSurveys(db: Db, rowId: number, options: { withDrafts: boolean }) {
   const rows = await db
     .select({ id: surveys.id, name: surveys.name })
     .from(surveys)
-    .where(eq(surveys.campaignId, rowId))
+    .where(
+      options.withDrafts
+        ? eq(surveys.campaignId, rowId)
+        : and(eq(surveys.campaignId, rowId), isNotNull(surveys.publishedAt)),
+    )
     .orderBy(desc(surveys.createdAt), desc(surveys.id))
     .limit(SHORTLISTS_MAX);
   return rows.map(summary);

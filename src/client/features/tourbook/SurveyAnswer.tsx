@@ -1,0 +1,116 @@
+import { useMutation } from "@apollo/client/react";
+import { useId, useState } from "react";
+import { showToast } from "../../layout/toastSlice";
+import { useAppDispatch } from "../../system/store/hooks";
+import { AnswerSurveyListingMutation, type SurveyEntry, type SurveyRating } from "./surveyPageQuery";
+
+/** Spec section 8's success and failure notices. */
+const SAVED = "Changes saved!";
+const SAVE_FAILED = "Saving failed, please try again later.";
+const COMMENT_MAX = 2000;
+
+export const RATING_LABELS: Record<SurveyRating, string> = {
+  INTERESTED: "Interested",
+  NOT_INTERESTED: "Not interested",
+};
+
+const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+
+/**
+ * One listing's answer. The client rates it with two toggles (saved at once, shown at once) and
+ * writes a note (saved with its button; a failed save keeps the text). Everyone else reads it.
+ */
+export function SurveyAnswer({ entry, canRespond }: { entry: SurveyEntry; canRespond: boolean }) {
+  if (!canRespond) return <ReadOnlyAnswer entry={entry} />;
+  return <AnswerForm entry={entry} />;
+}
+
+function ReadOnlyAnswer({ entry }: { entry: SurveyEntry }) {
+  return (
+    <div className="survey-answer" role="group" aria-label="Client's answer">
+      {entry.rating ? (
+        <p className={`survey-answer__badge survey-answer__badge--${entry.rating.toLowerCase()}`}>
+          {RATING_LABELS[entry.rating]}
+        </p>
+      ) : (
+        <p className="text-muted">No answer yet</p>
+      )}
+      {entry.clientComment ? (
+        <blockquote className="survey-answer__note">{entry.clientComment}</blockquote>
+      ) : null}
+      {entry.ratedAt ? <p className="text-muted">Answered {DATE.format(new Date(entry.ratedAt))}</p> : null}
+    </div>
+  );
+}
+
+function AnswerForm({ entry }: { entry: SurveyEntry }) {
+  const dispatch = useAppDispatch();
+  const noteId = useId();
+  const [note, setNote] = useState(entry.clientComment ?? "");
+  const [answer, { loading }] = useMutation(AnswerSurveyListingMutation);
+  const savedNote = entry.clientComment ?? "";
+
+  async function save(rating: SurveyRating | null, clientComment: string, announce: boolean) {
+    try {
+      await answer({
+        variables: { input: { surveyListingId: entry.id, rating, clientComment } },
+        optimisticResponse: {
+          answerSurveyListing: {
+            __typename: "SurveyListing",
+            id: entry.id,
+            rating,
+            clientComment: clientComment.trim() || null,
+            ratedAt: entry.ratedAt ?? new Date().toISOString(),
+          },
+        },
+      });
+      if (announce) dispatch(showToast({ contents: SAVED }));
+    } catch {
+      dispatch(showToast({ contents: SAVE_FAILED, isError: true }));
+    }
+  }
+
+  return (
+    <div className="survey-answer">
+      <fieldset className="survey-answer__rating">
+        <legend className="visually-hidden">Your answer</legend>
+        {(Object.keys(RATING_LABELS) as SurveyRating[]).map((rating) => {
+          const pressed = entry.rating === rating;
+          return (
+            <button
+              key={rating}
+              type="button"
+              className={`btn btn--small survey-answer__choice${pressed ? ` survey-answer__choice--${rating.toLowerCase()}` : ""}`}
+              aria-pressed={pressed}
+              onClick={() => void save(pressed ? null : rating, savedNote, false)}
+            >
+              {RATING_LABELS[rating]}
+            </button>
+          );
+        })}
+      </fieldset>
+      <form
+        className="survey-answer__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save(entry.rating ?? null, note, true);
+        }}
+      >
+        <label htmlFor={noteId} className="field__label">
+          Note for your broker<span className="field__optional"> (optional)</span>
+        </label>
+        <textarea
+          id={noteId}
+          className="input survey-answer__textarea"
+          rows={2}
+          maxLength={COMMENT_MAX}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <button type="submit" className="btn btn--small" disabled={loading || note.trim() === savedNote}>
+          Save note
+        </button>
+      </form>
+    </div>
+  );
+}
