@@ -27,7 +27,7 @@ export function SurveyAnswer({ entry, canRespond }: { entry: SurveyEntry; canRes
 
 function ReadOnlyAnswer({ entry }: { entry: SurveyEntry }) {
   return (
-    <div className="survey-answer" role="group" aria-label="Client's answer">
+    <div className="survey-answer">
       {entry.rating ? (
         <p className={`survey-answer__badge survey-answer__badge--${entry.rating.toLowerCase()}`}>
           {RATING_LABELS[entry.rating]}
