@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { formatThousands } from "../../../common/format/numbers";
+import { budgetAmountProblem } from "../../../common/onboarding/stepRules";
+import { MONEY_INVALID } from "../../../common/validation/rules";
 import { Link } from "../../system/router/router";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
@@ -8,8 +10,6 @@ import { ONBOARDING_STEP_PATHS } from "./onboardingRules";
 import { setBudgetMonthly, setBudgetPsf } from "./onboardingSlice";
 import { StepActions, StepLayout } from "./StepLayout";
 import { useContinue } from "./useStepNavigation";
-
-const AMOUNT_PROBLEM = "Enter an amount in dollars, like 55 or 55.50.";
 
 /**
  * Budget: a yearly rent per square foot and a monthly figure, kept in step by the spec's formulas
@@ -28,8 +28,8 @@ export function BudgetStep() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (invalid.psf || invalid.monthly) {
-      setPsfProblem(invalid.psf ? AMOUNT_PROBLEM : null);
-      setMonthlyProblem(invalid.monthly ? AMOUNT_PROBLEM : null);
+      setPsfProblem(invalid.psf ? MONEY_INVALID : null);
+      setMonthlyProblem(invalid.monthly ? MONEY_INVALID : null);
       return;
     }
     // Both fields left empty is the same as skipping: a flexible budget.
@@ -62,10 +62,11 @@ export function BudgetStep() {
             name="budgetPsf"
             value={budgetPsf}
             error={psfProblem}
-            onChange={(value, valid) => {
+            onChange={(value, _valid, text) => {
               setPsfProblem(null);
-              setInvalid((v) => ({ ...v, psf: !valid || value === 0 }));
-              if (valid && value !== 0) dispatch(setBudgetPsf(value));
+              const invalid = budgetAmountProblem(text) !== null;
+              setInvalid((v) => ({ ...v, psf: invalid }));
+              if (!invalid) dispatch(setBudgetPsf(value));
             }}
           />
           <MoneyField
@@ -74,10 +75,11 @@ export function BudgetStep() {
             value={budgetPsf === null ? null : budgetMonthly}
             hint={noSize ? undefined : `For about ${formatThousands(totalSquareFeet)} sf.`}
             error={monthlyProblem}
-            onChange={(value, valid) => {
+            onChange={(value, _valid, text) => {
               setMonthlyProblem(null);
-              setInvalid((v) => ({ ...v, monthly: !valid || value === 0 }));
-              if (valid && value !== 0) dispatch(setBudgetMonthly(value));
+              const invalid = budgetAmountProblem(text) !== null;
+              setInvalid((v) => ({ ...v, monthly: invalid }));
+              if (!invalid) dispatch(setBudgetMonthly(value));
             }}
           />
         </div>

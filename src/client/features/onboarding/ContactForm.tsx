@@ -1,15 +1,6 @@
 import { useId, useState } from "react";
-import {
-  firstProblem,
-  maxLength,
-  newPassword,
-  oneLine,
-  PASSWORD_RULES,
-  phone,
-  plainText,
-  required,
-  requiredEmail,
-} from "../../../common/validation/rules";
+import { ONBOARDING_CONTACT_RULES } from "../../../common/onboarding/contactRules";
+import { PASSWORD_RULES } from "../../../common/validation/rules";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { Form } from "../../ui/form/Form";
@@ -22,15 +13,6 @@ import { StepProblem } from "./StepProblem";
 import { COMPLETE_FAILURE, type CompletionOutcome } from "./useCompleteOnboarding";
 
 type Values = Record<ContactField | "password", string>;
-
-const RULES = {
-  name: (value: string) => firstProblem(value, required("Enter your name."), oneLine, maxLength(200)),
-  companyName: maxLength(200),
-  email: requiredEmail,
-  phone,
-  renterComments: (value: string) => firstProblem(value, plainText, maxLength(2000)),
-  password: newPassword,
-};
 
 /**
  * The visitor's last step: who they are and a password, which creates their client account and
@@ -57,7 +39,7 @@ export function ContactForm({
       renterComments: profile.renterComments,
       password: "",
     },
-    rules: RULES,
+    rules: ONBOARDING_CONTACT_RULES,
     busy: sending,
     // The profile keeps every field but the password, so a reload or a later visit still has them.
     onValueChange: (field, value) => {
