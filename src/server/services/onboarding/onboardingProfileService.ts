@@ -63,6 +63,21 @@ export async function readableProfile(
   return row && can(asViewer(null), "read", profileSubject(row)) ? row : null;
 }
 
+/**
+ * The profile the onboarding pages show and a step posted without scripts (issue 14) builds on: the
+ * viewer's readable profile, or else the visitor profile the draft cookie names, by the same rules
+ * (never one an account owns). A signed-in user without a profile of their own keeps the draft they
+ * started before signing in; saving it claims it, as the scripted steps' save does.
+ */
+export async function draftProfile(
+  db: Db,
+  viewer: UserRow | null,
+  draftOnboardingId: string | null,
+): Promise<ProfileRow | null> {
+  const own = viewer ? await profileOfUser(db, viewer.id) : null;
+  return own ?? readableProfile(db, null, draftOnboardingId);
+}
+
 export type ProfileTarget = { existing: ProfileRow | null; claim: boolean };
 
 /**
