@@ -32,6 +32,12 @@ export function siteJsonLd(baseUrl: string): Record<string, unknown>[] {
   ];
 }
 
+/**
+ * Styles for a browser that runs no scripts (issue 14): the onboarding steps' loading spinner waits
+ * for scripts that never come, while the step's plain form stands in below it.
+ */
+const NO_SCRIPT_STYLE = ".onboarding__spinner{display:none}";
+
 export function renderDocumentStart(input: {
   head: HeadData;
   assets: DocumentAssets;
@@ -62,6 +68,7 @@ export function renderDocumentStart(input: {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<noscript><style>${NO_SCRIPT_STYLE}</style></noscript>`,
     ...siteJsonLd(baseUrl).map((doc) => `<script type="application/ld+json">${safeJson(doc)}</script>`),
     // The page's own structured data is marked so navigation in the browser can replace it.
     ...(head.jsonLd ?? []).map(

@@ -11,6 +11,34 @@ import { setBudgetMonthly, setBudgetPsf } from "./onboardingSlice";
 import { StepActions, StepLayout } from "./StepLayout";
 import { useContinue } from "./useStepNavigation";
 
+export const BUDGET_TITLE = "What would you like to spend?";
+export const BUDGET_INTRO =
+  "Rent is quoted per square foot a year. Change either figure and we work out the other.";
+export const PSF_LABEL = "Per square foot, per year ($)";
+export const MONTHLY_LABEL = "Per month ($)";
+export const SKIP_LABEL = "Skip: my budget is flexible";
+
+export function monthlyHint(totalSquareFeet: number): string | undefined {
+  return totalSquareFeet > 0 ? `For about ${formatThousands(totalSquareFeet)} sf.` : undefined;
+}
+
+/** Without a size a monthly figure means nothing; without an amount the budget is flexible. */
+export function BudgetNotices({ noSize, flexible }: { noSize: boolean; flexible: boolean }) {
+  return (
+    <>
+      {noSize ? (
+        <FormNotice tone="info">
+          <Link to={ONBOARDING_STEP_PATHS.size}>Tell us your team size</Link> to see what a budget per square
+          foot means each month.
+        </FormNotice>
+      ) : null}
+      {flexible ? (
+        <FormNotice tone="info">Your budget is flexible. Enter an amount to set one.</FormNotice>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * Budget: a yearly rent per square foot and a monthly figure, kept in step by the spec's formulas
  * (monthly = psf × sf / 12 rounded up; psf = 12 × monthly / sf rounded). It may be skipped: the
@@ -42,23 +70,12 @@ export function BudgetStep() {
   }
 
   return (
-    <StepLayout
-      title="What would you like to spend?"
-      intro="Rent is quoted per square foot a year. Change either figure and we work out the other."
-    >
+    <StepLayout title={BUDGET_TITLE} intro={BUDGET_INTRO}>
       <form className="onboarding-form" onSubmit={submit} noValidate>
-        {noSize ? (
-          <FormNotice tone="info">
-            <Link to={ONBOARDING_STEP_PATHS.size}>Tell us your team size</Link> to see what a budget per
-            square foot means each month.
-          </FormNotice>
-        ) : null}
-        {budgetPsf === null ? (
-          <FormNotice tone="info">Your budget is flexible. Enter an amount to set one.</FormNotice>
-        ) : null}
+        <BudgetNotices noSize={noSize} flexible={budgetPsf === null} />
         <div className="onboarding-form__row">
           <MoneyField
-            label="Per square foot, per year ($)"
+            label={PSF_LABEL}
             name="budgetPsf"
             value={budgetPsf}
             error={psfProblem}
@@ -70,10 +87,10 @@ export function BudgetStep() {
             }}
           />
           <MoneyField
-            label="Per month ($)"
+            label={MONTHLY_LABEL}
             name="budgetMonthly"
             value={budgetPsf === null ? null : budgetMonthly}
-            hint={noSize ? undefined : `For about ${formatThousands(totalSquareFeet)} sf.`}
+            hint={monthlyHint(totalSquareFeet)}
             error={monthlyProblem}
             onChange={(value, _valid, text) => {
               setMonthlyProblem(null);
@@ -87,7 +104,7 @@ export function BudgetStep() {
           step="budget"
           extra={
             <button type="button" className="btn btn--ghost" onClick={skip}>
-              Skip: my budget is flexible
+              {SKIP_LABEL}
             </button>
           }
         />

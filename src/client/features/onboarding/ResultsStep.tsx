@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { CommentsField, ContactForm } from "./ContactForm";
 import type { OnboardingCampaign } from "./completeOnboardingMutation";
+import { completionNotice } from "./completionNotice";
 import { MatchingListings } from "./MatchingListings";
 import type { OnboardingError } from "./onboardingProfileFields";
 import { ONBOARDING_STEP_PATHS } from "./onboardingRules";
@@ -11,6 +12,16 @@ import { setContactField } from "./onboardingSlice";
 import { StepLayout } from "./StepLayout";
 import { StepProblem } from "./StepProblem";
 import { COMPLETE_FAILURE, useCompleteOnboarding } from "./useCompleteOnboarding";
+
+export const SEND_TITLE = "Get a tour of spaces picked for you";
+export const VISITOR_SEND_INTRO =
+  "Create your account and we send your profile to a broker who knows the market. They will get in touch with spaces to tour.";
+export const BROKERS_CANNOT_SEND =
+  "Brokers cannot send a renter profile. Your clients send theirs when they sign up here.";
+
+export function signedInSendLabel(again: boolean): string {
+  return again ? "Send my changes to my broker" : "Send my profile to a broker";
+}
 
 /** Results: the spaces that match, then the step that sends the profile to a broker. */
 export function ResultsStep() {
@@ -34,15 +45,11 @@ export function ResultsStep() {
       <MatchingListings />
       <section className="onboarding-send" aria-labelledby={headingId}>
         <h2 id={headingId} className="onboarding-send__title">
-          {phase === "COMPLETED" || sent
-            ? "Your profile is with your broker"
-            : "Get a tour of spaces picked for you"}
+          {phase === "COMPLETED" || sent ? "Your profile is with your broker" : SEND_TITLE}
         </h2>
         {sent ? <Sent campaign={sent} /> : phase === "COMPLETED" ? <SentEarlier /> : null}
         {user?.isBroker ? (
-          <FormNotice tone="info">
-            Brokers cannot send a renter profile. Your clients send theirs when they sign up here.
-          </FormNotice>
+          <FormNotice tone="info">{BROKERS_CANNOT_SEND}</FormNotice>
         ) : user ? (
           <SignedInSend
             complete={completeAndShow}
@@ -51,10 +58,7 @@ export function ResultsStep() {
           />
         ) : sent ? null : (
           <>
-            <p className="onboarding-send__intro">
-              Create your account and we send your profile to a broker who knows the market. They will get in
-              touch with spaces to tour.
-            </p>
+            <p className="onboarding-send__intro">{VISITOR_SEND_INTRO}</p>
             <ContactForm complete={completeAndShow} sending={sending} />
           </>
         )}
@@ -72,15 +76,7 @@ function Sent({ campaign }: { campaign: OnboardingCampaign }) {
   const email = useAppSelector((s) => s.user.currentUser?.email ?? null);
   const confirmed = useAppSelector((s) => s.user.currentUser?.confirmed ?? true);
   return (
-    <FormNotice tone="success">
-      {campaign.brokerName
-        ? `${campaign.brokerName}, your broker, has your profile and will be in touch about spaces to tour.`
-        : "Your profile is in; a broker will be in touch about spaces to tour."}
-      {campaign.created
-        ? " Your tourbook is ready for the spaces you save."
-        : " Your tourbook's requirements are updated."}
-      {!confirmed && email ? ` We sent a link to ${email} to confirm your address.` : ""}
-    </FormNotice>
+    <FormNotice tone="success">{completionNotice(campaign, !confirmed && email ? email : null)}</FormNotice>
   );
 }
 
@@ -132,11 +128,7 @@ function SignedInSend({
         onChange={(value) => dispatch(setContactField({ field: "renterComments", value }))}
       />
       <button type="submit" className="btn btn--primary btn--large" disabled={sending}>
-        {sending
-          ? "Sending your profile…"
-          : again
-            ? "Send my changes to my broker"
-            : "Send my profile to a broker"}
+        {sending ? "Sending your profile…" : signedInSendLabel(again)}
       </button>
     </form>
   );
