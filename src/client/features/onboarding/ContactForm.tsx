@@ -7,14 +7,14 @@ import { Form } from "../../ui/form/Form";
 import { type FormApi, useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
 import { openSignInModal } from "../account/signInModalSlice";
+import { ACCOUNT_EXISTS, COMPLETE_FAILURE } from "./completionTexts";
 import type { OnboardingError } from "./onboardingProfileFields";
 import { type ContactField, setContactField } from "./onboardingSlice";
 import { StepProblem } from "./StepProblem";
-import { COMPLETE_FAILURE, type CompletionOutcome } from "./useCompleteOnboarding";
+import type { CompletionOutcome } from "./useCompleteOnboarding";
 
 export type ContactValues = Record<ContactField | "password", string>;
 
-export const ACCOUNT_EXISTS = "It looks like you already have an account.";
 export const SEND_LABEL = "Create my account and send my profile";
 
 /** Who the visitor is and their password: the fields of this form and of the plain one (no scripts). */

@@ -70,7 +70,7 @@ export function PlainLocationForm({
         </div>
         {shownMarket ? (
           <div className="hood-list">
-            <h2 className="onboarding-form__subtitle">Neighbourhoods in {shownMarket.name}</h2>
+            <h2 className="onboarding-form__subtitle">{`Neighbourhoods in ${shownMarket.name}`}</h2>
             {groups.length > 0 ? (
               <div className="hood-list__groups">
                 <NeighborhoodGroups groups={groups} selectedIds={selectedIds} />

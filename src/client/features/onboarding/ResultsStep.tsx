@@ -4,14 +4,14 @@ import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { CommentsField, ContactForm } from "./ContactForm";
 import type { OnboardingCampaign } from "./completeOnboardingMutation";
-import { completionNotice } from "./completionNotice";
+import { COMPLETE_FAILURE, completionNotice } from "./completionTexts";
 import { MatchingListings } from "./MatchingListings";
 import type { OnboardingError } from "./onboardingProfileFields";
 import { ONBOARDING_STEP_PATHS } from "./onboardingRules";
 import { setContactField } from "./onboardingSlice";
 import { StepLayout } from "./StepLayout";
 import { StepProblem } from "./StepProblem";
-import { COMPLETE_FAILURE, useCompleteOnboarding } from "./useCompleteOnboarding";
+import { useCompleteOnboarding } from "./useCompleteOnboarding";
 
 export const SEND_TITLE = "Get a tour of spaces picked for you";
 export const VISITOR_SEND_INTRO =

@@ -65,17 +65,18 @@ export async function readableProfile(
 
 /**
  * The profile the onboarding pages show and a step posted without scripts (issue 14) builds on: the
- * viewer's readable profile, or else the visitor profile the draft cookie names, by the same rules
- * (never one an account owns). A signed-in user without a profile of their own keeps the draft they
- * started before signing in; saving it claims it, as the scripted steps' save does.
+ * visitor profile the draft cookie names, read by the same rules (never one an account owns), or
+ * else the viewer's own. Like the scripted steps' profile under way in the browser, the draft wins
+ * over a signed-in user's saved profile; saving it as them writes their own (or claims the draft),
+ * and the form posts then drop the cookie.
  */
 export async function draftProfile(
   db: Db,
   viewer: UserRow | null,
   draftOnboardingId: string | null,
 ): Promise<ProfileRow | null> {
-  const own = viewer ? await profileOfUser(db, viewer.id) : null;
-  return own ?? readableProfile(db, null, draftOnboardingId);
+  const draft = await readableProfile(db, null, draftOnboardingId);
+  return draft ?? (viewer ? profileOfUser(db, viewer.id) : null);
 }
 
 export type ProfileTarget = { existing: ProfileRow | null; claim: boolean };

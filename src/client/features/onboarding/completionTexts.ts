@@ -1,3 +1,9 @@
+/* What the Results step says, with scripts and (from the server, issue 14) without them. */
+
+export const COMPLETE_FAILURE = "We couldn't send your profile right now. Please try again in a moment.";
+/** A visitor's address already has an account: they sign in and send the profile from it. */
+export const ACCOUNT_EXISTS = "It looks like you already have an account.";
+
 /**
  * What a person reads once their profile has gone to a broker: on the Results step with scripts, and
  * on their campaign page after the plain form's post without them (issue 14, the flash notice).
