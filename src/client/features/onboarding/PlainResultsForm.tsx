@@ -9,7 +9,14 @@ import { CommentsField, ContactFields, type ContactValues, SEND_LABEL } from "./
 import { ONBOARDING_STEP_PATHS } from "./onboardingRules";
 import type { OnboardingState } from "./onboardingState";
 import { PlainStepForm, usePlainStepForm } from "./PlainStepForm";
-import { BROKERS_CANNOT_SEND, SEND_TITLE, signedInSendLabel, VISITOR_SEND_INTRO } from "./ResultsStep";
+import {
+  BROKERS_CANNOT_SEND,
+  SEND_TITLE,
+  SENT_EARLIER,
+  SENT_TITLE,
+  signedInSendLabel,
+  VISITOR_SEND_INTRO,
+} from "./ResultsStep";
 import { StepLayout } from "./StepLayout";
 import { STEP_OF_FIELD, StepProblem } from "./StepProblem";
 
@@ -64,11 +71,21 @@ function PlainSignedInSend({ state, user }: { state: OnboardingState; user: Curr
   );
 }
 
-/** Results without scripts: sending the profile to a broker (the matching spaces need scripts). */
+/**
+ * Results without scripts: sending the profile to a broker (the matching spaces need scripts). The
+ * post lands back here, as the scripted step stays, with what it says once the profile is sent.
+ */
 export function PlainResultsForm({ state }: { state: OnboardingState }) {
   const user = useAppSelector((s) => s.user.currentUser);
+  const sentNow = usePostedForm(ONBOARDING_STEP_FORMS.results)?.notice ?? null;
+  const sent = sentNow !== null || state.phase === "COMPLETED";
   return (
-    <StepLayout title={SEND_TITLE} intro={user ? undefined : VISITOR_SEND_INTRO}>
+    <StepLayout title={sent ? SENT_TITLE : SEND_TITLE} intro={user ? undefined : VISITOR_SEND_INTRO}>
+      {sentNow ? (
+        <FormNotice tone="success">{sentNow}</FormNotice>
+      ) : sent ? (
+        <p className="onboarding-send__intro">{SENT_EARLIER}</p>
+      ) : null}
       {user?.isBroker ? (
         <FormNotice tone="info">{BROKERS_CANNOT_SEND}</FormNotice>
       ) : user ? (

@@ -14,6 +14,8 @@ import { StepProblem } from "./StepProblem";
 import { useCompleteOnboarding } from "./useCompleteOnboarding";
 
 export const SEND_TITLE = "Get a tour of spaces picked for you";
+export const SENT_TITLE = "Your profile is with your broker";
+export const SENT_EARLIER = "Change any step and send it again: your broker gets your new requirements.";
 export const VISITOR_SEND_INTRO =
   "Create your account and we send your profile to a broker who knows the market. They will get in touch with spaces to tour.";
 export const BROKERS_CANNOT_SEND =
@@ -45,7 +47,7 @@ export function ResultsStep() {
       <MatchingListings />
       <section className="onboarding-send" aria-labelledby={headingId}>
         <h2 id={headingId} className="onboarding-send__title">
-          {phase === "COMPLETED" || sent ? "Your profile is with your broker" : SEND_TITLE}
+          {phase === "COMPLETED" || sent ? SENT_TITLE : SEND_TITLE}
         </h2>
         {sent ? <Sent campaign={sent} /> : phase === "COMPLETED" ? <SentEarlier /> : null}
         {user?.isBroker ? (
@@ -81,11 +83,7 @@ function Sent({ campaign }: { campaign: OnboardingCampaign }) {
 }
 
 function SentEarlier() {
-  return (
-    <p className="onboarding-send__intro">
-      Change any step and send it again: your broker gets your new requirements.
-    </p>
-  );
+  return <p className="onboarding-send__intro">{SENT_EARLIER}</p>;
 }
 
 /** A signed-in client sends the profile from their account: no new details needed. */

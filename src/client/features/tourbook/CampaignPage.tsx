@@ -2,7 +2,6 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
 import { formatThousands } from "../../../common/format/numbers";
-import { ONBOARDING_STEP_FORMS } from "../../../common/onboarding/stepForms";
 import { Spinner } from "../../layout/Spinner";
 import { showToast } from "../../layout/toastSlice";
 import { Head } from "../../system/head";
@@ -10,7 +9,6 @@ import { Link } from "../../system/router/router";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormNotice } from "../../ui/FormNotice";
-import { usePostedForm } from "../../ui/form/postedForm";
 import { ListingCard } from "../listingCard/ListingCard";
 import { listingTitle } from "../listingCard/listingFormat";
 import { AddToDialog } from "./AddToDialog";
@@ -44,8 +42,6 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   const dispatch = useAppDispatch();
   const { activeCampaign, selectedListingIds } = useAppSelector(selectTourbook);
   const removal = useRemoveListings(campaign?.id ?? null);
-  // Landing here after sending the profile without scripts (issue 14): what the Results step says.
-  const sentProfile = usePostedForm(ONBOARDING_STEP_FORMS.results)?.notice ?? null;
   // Opening another campaign clears the selection (spec section 4); the same one keeps it.
   useEffect(() => {
     if (campaign) dispatch(selectCampaign(campaign.id));
@@ -94,7 +90,6 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
         <p className="text-muted">{[campaign.marketName, campaign.identifier].filter(Boolean).join(" · ")}</p>
         {summary ? <p>{summary}</p> : null}
       </header>
-      {sentProfile ? <FormNotice tone="success">{sentProfile}</FormNotice> : null}
 
       {edges.length === 0 ? (
         <div className="tourbook__empty">

@@ -4,6 +4,7 @@ import {
   COMPLETE_FAILURE,
   completionNotice,
 } from "../../../client/features/onboarding/completionTexts";
+import { ONBOARDING_STEP_PATHS } from "../../../client/features/onboarding/onboardingRules";
 import { STEP_OF_FIELD } from "../../../client/features/onboarding/StepProblem";
 import {
   ONBOARDING_CONTACT_RULES,
@@ -19,7 +20,7 @@ const COMPLETE = parse(`
   mutation CompleteOnboardingForm($input: CompleteOnboardingInput!) {
     completeOnboarding(input: $input) {
       currentUser { id email confirmed }
-      campaign { uuid brokerName created }
+      campaign { brokerName created }
       error { code message field }
     }
   }
@@ -28,7 +29,7 @@ const COMPLETE = parse(`
 type CompleteAnswer = {
   completeOnboarding: {
     currentUser: { email: string; confirmed: boolean | null } | null;
-    campaign: { uuid: string; brokerName: string | null; created: boolean } | null;
+    campaign: { brokerName: string | null; created: boolean } | null;
     error: DraftError | null;
   };
 };
@@ -43,7 +44,8 @@ const orNull = (value: string | undefined) => value?.trim() || null;
 /**
  * The Results step's plain form (issue 14): the contact form's rules, then the very
  * completeOnboarding mutation the script calls with the stored draft (same throttles, same session
- * cookie for the new account). Success lands on the new campaign with the completion text (flash);
+ * cookie for the new account). Success comes back to the step, signed in, with the completion text
+ * (flash), as the scripted step stays and shows it (the tourbook pages still need scripts);
  * an address that has an account is told so next to the field, with the way to sign in below.
  */
 export const onboardingResultsPost: FormPostHandler = {
@@ -86,7 +88,7 @@ export const onboardingResultsPost: FormPostHandler = {
     // The draft is the account's now: the cookie would name nothing it may read.
     if (context.draftOnboardingId) forgetDraft(context);
     return {
-      redirect: `/tourbook/campaigns/${campaign.uuid}`,
+      redirect: ONBOARDING_STEP_PATHS.results,
       notice: completionNotice(campaign, currentUser.confirmed ? null : currentUser.email),
     };
   },
