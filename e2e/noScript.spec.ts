@@ -150,3 +150,68 @@ test("the search filters without scripts are a plain GET to the search URL, keep
     "sublease",
   );
 });
+
+test("the onboarding profile without scripts: each step is a plain form, a refusal keeps what was typed, and the visitor ends signed in", async ({
+  page,
+}) => {
+  // Six pages and an account: give a busy machine room.
+  test.setTimeout(60_000);
+  const email = uniqueEmail("noscript-profile");
+  const password = "a-fine-password-42";
+  const visited: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  const main = page.getByRole("main");
+  const next = () => main.getByRole("button", { name: "Continue" }).click();
+
+  await page.goto("/profile/size");
+  await expect(page.getByRole("heading", { level: 1, name: "How many people need a seat?" })).toBeVisible();
+  await expect(page.locator(".onboarding__spinner")).toBeHidden();
+  await page.getByLabel("Seats").fill("twenty");
+  await next();
+  await expect(page.getByLabel("Seats")).toHaveAccessibleDescription(
+    "Enter the number of seats as a whole number.",
+  );
+  await expect(page.getByLabel("Seats")).toHaveValue("twenty");
+  await page.getByLabel("Seats").fill("20");
+  await next();
+
+  await expect(page).toHaveURL(/\/profile\/location$/);
+  await page.getByLabel("City", { exact: true }).selectOption({ label: "New York" });
+  await main.getByRole("button", { name: "Show neighbourhoods" }).click();
+  await expect(page).toHaveURL(/\/profile\/location$/);
+  await expect(main.getByRole("heading", { name: "Neighbourhoods in New York" })).toBeVisible();
+  await page.getByRole("checkbox", { name: /^SoHo/ }).check();
+  await next();
+
+  // SoHo's rent ($90 a foot) is where the budget starts.
+  await expect(page).toHaveURL(/\/profile\/budget$/);
+  await expect(page.getByLabel("Per square foot, per year ($)")).toHaveValue("90");
+  await expect(page.getByLabel("Per month ($)")).toHaveValue("22500");
+  await next();
+
+  await expect(page).toHaveURL(/\/profile\/timeframes$/);
+  await page.getByRole("radio", { name: "1-2 Years" }).check();
+  await page.getByRole("radio", { name: "3-6 Months" }).check();
+  await next();
+
+  await expect(page).toHaveURL(/\/profile\/results$/);
+  await page.getByLabel("Name", { exact: true }).fill("Robin Noscript");
+  await page.getByLabel(/Company/).fill("Quinn Labs");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Choose a password").fill(password);
+  await main.getByRole("button", { name: "Create my account and send my profile" }).click();
+
+  // Back on the step, as with scripts: sent, and signed in as the new account.
+  await expect(page).toHaveURL(/\/profile\/results$/);
+  // The step is a region named by its heading (the plain form sits in <noscript>, which
+  // Playwright's text matching of an element around it leaves out).
+  const sent = page.getByRole("region", { name: "Your profile is with your broker" });
+  await expect(sent).toContainText(
+    "your broker, has your profile and will be in touch about spaces to tour.",
+  );
+  await expect(sent).toContainText(`Signed in as Robin Noscript (${email}).`);
+  expect(visited.length).toBeGreaterThan(6);
+  for (const url of visited) expect(url).not.toContain(password);
+});

@@ -32,8 +32,13 @@ export function siteJsonLd(baseUrl: string): Record<string, unknown>[] {
   ];
 }
 
-/** Styles for a browser that runs no scripts (issue 14): the header's menu is simply open. */
-const NO_SCRIPT_STYLE = ".site-header__toggle{display:none}.site-header__menu{display:block}";
+/**
+ * Styles for a browser that runs no scripts (issue 14): the header's menu is simply open (its toggle
+ * is a script button), and the onboarding steps' loading spinner, which waits for scripts that never
+ * come, gives way to the step's plain form below it.
+ */
+const NO_SCRIPT_STYLE =
+  ".site-header__toggle{display:none}.site-header__menu{display:block}.onboarding__spinner{display:none}";
 
 export function renderDocumentStart(input: {
   head: HeadData;
@@ -65,7 +70,7 @@ export function renderDocumentStart(input: {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-    // Without scripts the phone-width menu's toggle cannot work: the menu shows open instead.
+    // Without scripts: the phone-width menu shows open, the onboarding spinner gives way (above).
     `<noscript><style>${NO_SCRIPT_STYLE}</style></noscript>`,
     ...siteJsonLd(baseUrl).map((doc) => `<script type="application/ld+json">${safeJson(doc)}</script>`),
     // The page's own structured data is marked so navigation in the browser can replace it.

@@ -113,11 +113,19 @@ export const screens: Record<string, Screen> = {
   },
   onboarding: {
     name: "Your office profile",
-    load: () => import("./features/onboarding/OnboardingPage").then((m) => ({ component: m.OnboardingPage })),
+    load: () =>
+      import("./features/onboarding/OnboardingPage").then((m) => ({
+        component: m.OnboardingPage,
+        queries: m.onboardingPageQueries,
+      })),
   },
   onboardingStep: {
     name: "Your office profile",
-    load: () => import("./features/onboarding/OnboardingPage").then((m) => ({ component: m.OnboardingPage })),
+    load: () =>
+      import("./features/onboarding/OnboardingPage").then((m) => ({
+        component: m.OnboardingPage,
+        queries: m.onboardingPageQueries,
+      })),
   },
   externalOnboarding: {
     name: "Your office profile",

@@ -7,6 +7,7 @@ import type { CommuteEstimator } from "../services/commutes/commuteEstimator";
 import type { MarketDirectoryCache } from "../services/marketDirectory";
 import type { FileStorage } from "../storage/fileStorage";
 import { createLoaders, type Loaders } from "./loaders";
+import { draftIdOf } from "./onboarding/draftCookie";
 
 export type AppServices = {
   config: Config;
@@ -32,6 +33,11 @@ export type GraphQLContext = {
   userAgent: string | null;
   /** Present for HTTP requests; absent for in-process SSR, which never signs anyone in. */
   reply?: FastifyReply;
+  /**
+   * The onboarding draft the request's cookie names (issue 14: the steps without scripts), read
+   * only through the profile rules (`draftProfile`); null when there is none.
+   */
+  draftOnboardingId: string | null;
 };
 
 export function createContext(
@@ -51,5 +57,6 @@ export function createContext(
     ip: request.ip,
     userAgent: request.headers["user-agent"] ?? null,
     reply,
+    draftOnboardingId: draftIdOf(request),
   };
 }

@@ -8,6 +8,7 @@ import { findRedirect } from "../../common/routes/redirects";
 import { isTokenRoute } from "../../common/routes/tokenRoutes";
 import { hasControlCharacter } from "../../common/validation/controlCharacters";
 import { type AppServices, createContext } from "../graphql/context";
+import { DRAFT_COOKIE } from "../graphql/onboarding/draftCookie";
 import { anonymousViewer, type Viewer } from "../policies/policy";
 import { SESSION_COOKIE } from "../services/sessionService";
 import { loadAssets } from "./assets";
@@ -90,8 +91,9 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     if (tokenRoute) reply.header("referrer-policy", "no-referrer");
     // A notice left by a form post's redirect (issue 14) is this visitor's alone, shown once.
     const flash = takeFlash(req, reply);
-    // Only requests with no session at all may share a rendering.
-    if (!req.cookies?.[SESSION_COOKIE] && route?.access === "public" && !tokenRoute && !flash) {
+    // Only requests with no session and no onboarding draft (whose pages show it) share a rendering.
+    const draft = req.cookies?.[DRAFT_COOKIE] !== undefined;
+    if (!req.cookies?.[SESSION_COOKIE] && !draft && route?.access === "public" && !tokenRoute && !flash) {
       // Only an actual render counts against the address; cached pages are free.
       const page = await pageCache.serve(url, async () => {
         await renderLimiter.countRender(req.ip);
@@ -106,7 +108,8 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     await renderLimiter.countRender(req.ip);
     const viewer = await resolveViewer(req, services.database.db);
     const { status, html } = await render(req, viewer, match, flash);
-    const cacheable = !viewer.user && route?.access === "public" && !tokenRoute && !flash && status === 200;
+    const cacheable =
+      !viewer.user && !draft && route?.access === "public" && !tokenRoute && !flash && status === 200;
     return reply
       .code(status)
       .header("cache-control", cacheable ? PUBLIC_CACHE : PRIVATE_CACHE)

@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { formatThousands } from "../../../common/format/numbers";
+import { budgetAmountProblem } from "../../../common/onboarding/stepRules";
+import { MONEY_INVALID } from "../../../common/validation/rules";
 import { Link } from "../../system/router/router";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
@@ -9,7 +11,33 @@ import { setBudgetMonthly, setBudgetPsf } from "./onboardingSlice";
 import { StepActions, StepLayout } from "./StepLayout";
 import { useContinue } from "./useStepNavigation";
 
-const AMOUNT_PROBLEM = "Enter an amount in dollars, like 55 or 55.50.";
+export const BUDGET_TITLE = "What would you like to spend?";
+export const BUDGET_INTRO =
+  "Rent is quoted per square foot a year. Change either figure and we work out the other.";
+export const PSF_LABEL = "Per square foot, per year ($)";
+export const MONTHLY_LABEL = "Per month ($)";
+export const SKIP_LABEL = "Skip: my budget is flexible";
+
+export function monthlyHint(totalSquareFeet: number): string | undefined {
+  return totalSquareFeet > 0 ? `For about ${formatThousands(totalSquareFeet)} sf.` : undefined;
+}
+
+/** Without a size a monthly figure means nothing; without an amount the budget is flexible. */
+export function BudgetNotices({ noSize, flexible }: { noSize: boolean; flexible: boolean }) {
+  return (
+    <>
+      {noSize ? (
+        <FormNotice tone="info">
+          <Link to={ONBOARDING_STEP_PATHS.size}>Tell us your team size</Link> to see what a budget per square
+          foot means each month.
+        </FormNotice>
+      ) : null}
+      {flexible ? (
+        <FormNotice tone="info">Your budget is flexible. Enter an amount to set one.</FormNotice>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * Budget: a yearly rent per square foot and a monthly figure, kept in step by the spec's formulas
@@ -28,8 +56,8 @@ export function BudgetStep() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (invalid.psf || invalid.monthly) {
-      setPsfProblem(invalid.psf ? AMOUNT_PROBLEM : null);
-      setMonthlyProblem(invalid.monthly ? AMOUNT_PROBLEM : null);
+      setPsfProblem(invalid.psf ? MONEY_INVALID : null);
+      setMonthlyProblem(invalid.monthly ? MONEY_INVALID : null);
       return;
     }
     // Both fields left empty is the same as skipping: a flexible budget.
@@ -42,42 +70,33 @@ export function BudgetStep() {
   }
 
   return (
-    <StepLayout
-      title="What would you like to spend?"
-      intro="Rent is quoted per square foot a year. Change either figure and we work out the other."
-    >
+    <StepLayout title={BUDGET_TITLE} intro={BUDGET_INTRO}>
       <form className="onboarding-form" onSubmit={submit} noValidate>
-        {noSize ? (
-          <FormNotice tone="info">
-            <Link to={ONBOARDING_STEP_PATHS.size}>Tell us your team size</Link> to see what a budget per
-            square foot means each month.
-          </FormNotice>
-        ) : null}
-        {budgetPsf === null ? (
-          <FormNotice tone="info">Your budget is flexible. Enter an amount to set one.</FormNotice>
-        ) : null}
+        <BudgetNotices noSize={noSize} flexible={budgetPsf === null} />
         <div className="onboarding-form__row">
           <MoneyField
-            label="Per square foot, per year ($)"
+            label={PSF_LABEL}
             name="budgetPsf"
             value={budgetPsf}
             error={psfProblem}
-            onChange={(value, valid) => {
+            onChange={(value, _valid, text) => {
               setPsfProblem(null);
-              setInvalid((v) => ({ ...v, psf: !valid || value === 0 }));
-              if (valid && value !== 0) dispatch(setBudgetPsf(value));
+              const invalid = budgetAmountProblem(text) !== null;
+              setInvalid((v) => ({ ...v, psf: invalid }));
+              if (!invalid) dispatch(setBudgetPsf(value));
             }}
           />
           <MoneyField
-            label="Per month ($)"
+            label={MONTHLY_LABEL}
             name="budgetMonthly"
             value={budgetPsf === null ? null : budgetMonthly}
-            hint={noSize ? undefined : `For about ${formatThousands(totalSquareFeet)} sf.`}
+            hint={monthlyHint(totalSquareFeet)}
             error={monthlyProblem}
-            onChange={(value, valid) => {
+            onChange={(value, _valid, text) => {
               setMonthlyProblem(null);
-              setInvalid((v) => ({ ...v, monthly: !valid || value === 0 }));
-              if (valid && value !== 0) dispatch(setBudgetMonthly(value));
+              const invalid = budgetAmountProblem(text) !== null;
+              setInvalid((v) => ({ ...v, monthly: invalid }));
+              if (!invalid) dispatch(setBudgetMonthly(value));
             }}
           />
         </div>
@@ -85,7 +104,7 @@ export function BudgetStep() {
           step="budget"
           extra={
             <button type="button" className="btn btn--ghost" onClick={skip}>
-              Skip: my budget is flexible
+              {SKIP_LABEL}
             </button>
           }
         />

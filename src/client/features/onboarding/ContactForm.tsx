@@ -1,36 +1,54 @@
 import { useId, useState } from "react";
-import {
-  firstProblem,
-  maxLength,
-  newPassword,
-  oneLine,
-  PASSWORD_RULES,
-  phone,
-  plainText,
-  required,
-  requiredEmail,
-} from "../../../common/validation/rules";
+import { ONBOARDING_CONTACT_RULES } from "../../../common/onboarding/contactRules";
+import { PASSWORD_RULES } from "../../../common/validation/rules";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { Form } from "../../ui/form/Form";
-import { useForm } from "../../ui/form/useForm";
+import { type FormApi, useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
 import { openSignInModal } from "../account/signInModalSlice";
+import { ACCOUNT_EXISTS, COMPLETE_FAILURE } from "./completionTexts";
 import type { OnboardingError } from "./onboardingProfileFields";
 import { type ContactField, setContactField } from "./onboardingSlice";
 import { StepProblem } from "./StepProblem";
-import { COMPLETE_FAILURE, type CompletionOutcome } from "./useCompleteOnboarding";
+import type { CompletionOutcome } from "./useCompleteOnboarding";
 
-type Values = Record<ContactField | "password", string>;
+export type ContactValues = Record<ContactField | "password", string>;
 
-const RULES = {
-  name: (value: string) => firstProblem(value, required("Enter your name."), oneLine, maxLength(200)),
-  companyName: maxLength(200),
-  email: requiredEmail,
-  phone,
-  renterComments: (value: string) => firstProblem(value, plainText, maxLength(2000)),
-  password: newPassword,
-};
+export const SEND_LABEL = "Create my account and send my profile";
+
+/** Who the visitor is and their password: the fields of this form and of the plain one (no scripts). */
+export function ContactFields({ form }: { form: FormApi<ContactValues> }) {
+  const commentsId = useId();
+  return (
+    <>
+      <div className="account-form__row">
+        <TextField label="Name" autoComplete="name" required {...form.field("name")} />
+        <TextField label="Company" autoComplete="organization" optional {...form.field("companyName")} />
+      </div>
+      <div className="account-form__row">
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          optional
+          {...form.field("phone")}
+        />
+      </div>
+      <CommentsField id={commentsId} {...form.field("renterComments")} />
+      <TextField
+        label="Choose a password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`${PASSWORD_RULES} It opens your tourbook, where your broker shares spaces with you.`}
+        {...form.field("password")}
+      />
+    </>
+  );
+}
 
 /**
  * The visitor's last step: who they are and a password, which creates their client account and
@@ -47,8 +65,7 @@ export function ContactForm({
   const dispatch = useAppDispatch();
   const [problem, setProblem] = useState<OnboardingError | null>(null);
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
-  const commentsId = useId();
-  const form = useForm<Values>({
+  const form = useForm<ContactValues>({
     initialValues: {
       name: profile.name,
       companyName: profile.companyName,
@@ -57,7 +74,7 @@ export function ContactForm({
       renterComments: profile.renterComments,
       password: "",
     },
-    rules: RULES,
+    rules: ONBOARDING_CONTACT_RULES,
     busy: sending,
     // The profile keeps every field but the password, so a reload or a later visit still has them.
     onValueChange: (field, value) => {
@@ -84,7 +101,7 @@ export function ContactForm({
       {problem ? <StepProblem error={problem} /> : null}
       {takenEmail ? (
         <FormNotice tone="error">
-          It looks like you already have an account.{" "}
+          {ACCOUNT_EXISTS}{" "}
           <button
             type="button"
             className="link-button"
@@ -95,32 +112,9 @@ export function ContactForm({
           to send your profile from it.
         </FormNotice>
       ) : null}
-      <div className="account-form__row">
-        <TextField label="Name" autoComplete="name" required {...form.field("name")} />
-        <TextField label="Company" autoComplete="organization" optional {...form.field("companyName")} />
-      </div>
-      <div className="account-form__row">
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          optional
-          {...form.field("phone")}
-        />
-      </div>
-      <CommentsField id={commentsId} {...form.field("renterComments")} />
-      <TextField
-        label="Choose a password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`${PASSWORD_RULES} It opens your tourbook, where your broker shares spaces with you.`}
-        {...form.field("password")}
-      />
+      <ContactFields form={form} />
       <button type="submit" className="btn btn--primary btn--large" disabled={sending}>
-        {sending ? "Sending your profile…" : "Create my account and send my profile"}
+        {sending ? "Sending your profile…" : SEND_LABEL}
       </button>
       <p className="account-form__aside">
         Already have an account?{" "}

@@ -22,6 +22,10 @@ function toProfileNeighborhood(n: OnboardingNeighborhoodData): OnboardingNeighbo
   return { __typename: "Neighborhood", id: n.id, name: n.name, yearlyPricePerFoot: n.yearlyPricePerFoot };
 }
 
+export const LOCATION_TITLE = "Where do you want to be?";
+export const LOCATION_INTRO =
+  "Pick your city, then the neighbourhoods you would consider. Leave them all unticked to search the whole city.";
+
 /** Location: the city, then neighbourhoods in a list and on a map; their rents set the budget. */
 export function LocationStep() {
   const profile = useAppSelector((s) => s.onboarding);
@@ -61,10 +65,7 @@ export function LocationStep() {
   }));
 
   return (
-    <StepLayout
-      title="Where do you want to be?"
-      intro="Pick your city, then the neighbourhoods you would consider. Leave them all unticked to search the whole city."
-    >
+    <StepLayout title={LOCATION_TITLE} intro={LOCATION_INTRO}>
       <form className="onboarding-form" onSubmit={submit} noValidate>
         {markets.error ? (
           <FormNotice tone="error">

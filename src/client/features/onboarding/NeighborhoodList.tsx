@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { formatCurrency } from "../../../common/format/numbers";
 import { neighborhoodGroups } from "../search/neighborhoodGroups";
+import { NeighborhoodGroups } from "./NeighborhoodGroups";
 import type {
   OnboardingNeighborhoodData,
   OnboardingNeighborhoodsQueryData,
@@ -65,26 +65,14 @@ export function NeighborhoodList({
       </div>
       <div className="hood-list__groups">
         {shown.length === 0 ? <p className="text-muted">No neighbourhood matches “{find}”.</p> : null}
-        {shown.map((group) => (
-          <fieldset key={group.name ?? "all"} className="hood-list__group">
-            <legend className={group.name ? "hood-list__legend" : "visually-hidden"}>
-              {group.name ?? "Neighbourhoods"}
-            </legend>
-            {group.neighborhoods.map((n) => {
-              const hood = byId.get(n.id);
-              if (!hood) return null;
-              return (
-                <label key={n.id} className="hood-list__option">
-                  <input type="checkbox" checked={selectedIds.has(n.id)} onChange={() => onToggle(hood)} />
-                  <span className="hood-list__name">{n.name}</span>
-                  {n.yearlyPricePerFoot !== null ? (
-                    <span className="hood-list__price">{formatCurrency(n.yearlyPricePerFoot)}/sf</span>
-                  ) : null}
-                </label>
-              );
-            })}
-          </fieldset>
-        ))}
+        <NeighborhoodGroups
+          groups={shown}
+          selectedIds={selectedIds}
+          onToggle={(id) => {
+            const hood = byId.get(id);
+            if (hood) onToggle(hood);
+          }}
+        />
       </div>
     </div>
   );

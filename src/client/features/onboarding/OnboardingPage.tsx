@@ -14,10 +14,13 @@ import { OnboardingProgress } from "./OnboardingProgress";
 import { nextPagePath, type OnboardingStep } from "./onboardingRules";
 import { ensureMarketInAreas, reachScreen } from "./onboardingSlice";
 import { isOnboardingStep, STEP_NAMES, stepIndex } from "./onboardingSteps";
+import { PlainProfileEntry, PlainStep } from "./PlainStep";
 import { ResultsStep } from "./ResultsStep";
 import { SizeStep } from "./SizeStep";
 import { TimeframesStep } from "./TimeframesStep";
 import { useCityParam, useSavedProfile } from "./useProfileSources";
+
+export { onboardingPageQueries } from "./onboardingPageQueries";
 
 const STEPS: Record<OnboardingStep, () => React.ReactNode> = {
   size: () => <SizeStep />,
@@ -68,7 +71,10 @@ function ProfileEntry({ ready }: { ready: boolean }) {
   return (
     <div className="onboarding">
       <Head title="Your office profile" />
-      <Spinner block label="Opening your profile…" />
+      <Spinner block label="Opening your profile…" className="onboarding__spinner" />
+      <noscript>
+        <PlainProfileEntry />
+      </noscript>
     </div>
   );
 }
@@ -114,7 +120,17 @@ export function OnboardingFrame({
               </ul>
             </FormNotice>
           ) : null}
-          {ready ? STEPS[step]() : <Spinner block label="Loading your profile…" />}
+          {ready ? (
+            STEPS[step]()
+          ) : (
+            <>
+              {/* Hidden without scripts (document.ts), where the plain form stands in for the step. */}
+              <Spinner block label="Loading your profile…" className="onboarding__spinner" />
+              <noscript>
+                <PlainStep step={step} />
+              </noscript>
+            </>
+          )}
         </div>
       </div>
     </div>

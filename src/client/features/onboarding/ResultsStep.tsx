@@ -4,13 +4,26 @@ import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { CommentsField, ContactForm } from "./ContactForm";
 import type { OnboardingCampaign } from "./completeOnboardingMutation";
+import { COMPLETE_FAILURE, completionNotice } from "./completionTexts";
 import { MatchingListings } from "./MatchingListings";
 import type { OnboardingError } from "./onboardingProfileFields";
 import { ONBOARDING_STEP_PATHS } from "./onboardingRules";
 import { setContactField } from "./onboardingSlice";
 import { StepLayout } from "./StepLayout";
 import { StepProblem } from "./StepProblem";
-import { COMPLETE_FAILURE, useCompleteOnboarding } from "./useCompleteOnboarding";
+import { useCompleteOnboarding } from "./useCompleteOnboarding";
+
+export const SEND_TITLE = "Get a tour of spaces picked for you";
+export const SENT_TITLE = "Your profile is with your broker";
+export const SENT_EARLIER = "Change any step and send it again: your broker gets your new requirements.";
+export const VISITOR_SEND_INTRO =
+  "Create your account and we send your profile to a broker who knows the market. They will get in touch with spaces to tour.";
+export const BROKERS_CANNOT_SEND =
+  "Brokers cannot send a renter profile. Your clients send theirs when they sign up here.";
+
+export function signedInSendLabel(again: boolean): string {
+  return again ? "Send my changes to my broker" : "Send my profile to a broker";
+}
 
 /** Results: the spaces that match, then the step that sends the profile to a broker. */
 export function ResultsStep() {
@@ -34,15 +47,11 @@ export function ResultsStep() {
       <MatchingListings />
       <section className="onboarding-send" aria-labelledby={headingId}>
         <h2 id={headingId} className="onboarding-send__title">
-          {phase === "COMPLETED" || sent
-            ? "Your profile is with your broker"
-            : "Get a tour of spaces picked for you"}
+          {phase === "COMPLETED" || sent ? SENT_TITLE : SEND_TITLE}
         </h2>
         {sent ? <Sent campaign={sent} /> : phase === "COMPLETED" ? <SentEarlier /> : null}
         {user?.isBroker ? (
-          <FormNotice tone="info">
-            Brokers cannot send a renter profile. Your clients send theirs when they sign up here.
-          </FormNotice>
+          <FormNotice tone="info">{BROKERS_CANNOT_SEND}</FormNotice>
         ) : user ? (
           <SignedInSend
             complete={completeAndShow}
@@ -51,10 +60,7 @@ export function ResultsStep() {
           />
         ) : sent ? null : (
           <>
-            <p className="onboarding-send__intro">
-              Create your account and we send your profile to a broker who knows the market. They will get in
-              touch with spaces to tour.
-            </p>
+            <p className="onboarding-send__intro">{VISITOR_SEND_INTRO}</p>
             <ContactForm complete={completeAndShow} sending={sending} />
           </>
         )}
@@ -72,24 +78,12 @@ function Sent({ campaign }: { campaign: OnboardingCampaign }) {
   const email = useAppSelector((s) => s.user.currentUser?.email ?? null);
   const confirmed = useAppSelector((s) => s.user.currentUser?.confirmed ?? true);
   return (
-    <FormNotice tone="success">
-      {campaign.brokerName
-        ? `${campaign.brokerName}, your broker, has your profile and will be in touch about spaces to tour.`
-        : "Your profile is in; a broker will be in touch about spaces to tour."}
-      {campaign.created
-        ? " Your tourbook is ready for the spaces you save."
-        : " Your tourbook's requirements are updated."}
-      {!confirmed && email ? ` We sent a link to ${email} to confirm your address.` : ""}
-    </FormNotice>
+    <FormNotice tone="success">{completionNotice(campaign, !confirmed && email ? email : null)}</FormNotice>
   );
 }
 
 function SentEarlier() {
-  return (
-    <p className="onboarding-send__intro">
-      Change any step and send it again: your broker gets your new requirements.
-    </p>
-  );
+  return <p className="onboarding-send__intro">{SENT_EARLIER}</p>;
 }
 
 /** A signed-in client sends the profile from their account: no new details needed. */
@@ -132,11 +126,7 @@ function SignedInSend({
         onChange={(value) => dispatch(setContactField({ field: "renterComments", value }))}
       />
       <button type="submit" className="btn btn--primary btn--large" disabled={sending}>
-        {sending
-          ? "Sending your profile…"
-          : again
-            ? "Send my changes to my broker"
-            : "Send my profile to a broker"}
+        {sending ? "Sending your profile…" : signedInSendLabel(again)}
       </button>
     </form>
   );

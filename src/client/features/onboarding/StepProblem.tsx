@@ -5,7 +5,7 @@ import { ONBOARDING_STEP_PATHS, type OnboardingStep } from "./onboardingRules";
 import { STEP_NAMES } from "./onboardingSteps";
 
 /** Which step fixes a refused profile field. */
-const STEP_OF_FIELD: Record<string, OnboardingStep> = {
+export const STEP_OF_FIELD: Record<string, OnboardingStep> = {
   numEmployees: "size",
   psfPerEmployee: "size",
   city: "location",
@@ -17,7 +17,7 @@ const STEP_OF_FIELD: Record<string, OnboardingStep> = {
 };
 
 /** A server refusal about an earlier step, with the way back to fix it. */
-export function StepProblem({ error }: { error: OnboardingError }) {
+export function StepProblem({ error }: { error: Pick<OnboardingError, "message" | "field"> }) {
   const step = error.field ? STEP_OF_FIELD[error.field] : undefined;
   return (
     <FormNotice tone="error">

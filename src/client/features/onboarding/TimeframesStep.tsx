@@ -8,44 +8,48 @@ import {
   type MoveInTimeframe,
 } from "../../../common/enums";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
+import { Choices } from "./Choices";
 import { canContinue } from "./onboardingRules";
 import { setTimeframes } from "./onboardingSlice";
 import { StepActions, StepLayout } from "./StepLayout";
 import { useContinue } from "./useStepNavigation";
 
-function Choices<T extends string>({
-  legend,
-  name,
-  values,
-  labels,
-  selected,
-  onSelect,
+export const TIMEFRAMES_TITLE = "When do you need it, and for how long?";
+export const TIMEFRAMES_INTRO = "Rough answers are fine; your broker will fine-tune them.";
+
+/** The two radio groups; without `onChange` they belong to the plain form (no scripts). */
+export function TimeframeChoices({
+  leaseTerm,
+  moveInDate,
+  errors = {},
+  onChange,
 }: {
-  legend: string;
-  name: string;
-  values: readonly T[];
-  labels: Readonly<Record<T, string>>;
-  selected: T | null;
-  onSelect: (value: T) => void;
+  leaseTerm: LeaseTerm | null;
+  moveInDate: MoveInTimeframe | null;
+  errors?: { leaseTerm?: string; moveInDate?: string };
+  onChange?: (change: { leaseTerm?: LeaseTerm; moveInDate?: MoveInTimeframe }) => void;
 }) {
   return (
-    <fieldset className="choice-group">
-      <legend className="choice-group__legend">{legend}</legend>
-      <div className="choice-group__options">
-        {values.map((value) => (
-          <label key={value} className="choice">
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={selected === value}
-              onChange={() => onSelect(value)}
-            />
-            <span className="choice__label">{labels[value]}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <>
+      <Choices<LeaseTerm>
+        legend="Lease term"
+        name="leaseTerm"
+        values={LEASE_TERMS}
+        labels={LEASE_TERM_LABELS}
+        selected={leaseTerm}
+        error={errors.leaseTerm}
+        onSelect={onChange && ((value) => onChange({ leaseTerm: value }))}
+      />
+      <Choices<MoveInTimeframe>
+        legend="Move-in"
+        name="moveInDate"
+        values={MOVE_IN_TIMEFRAMES}
+        labels={MOVE_IN_TIMEFRAME_LABELS}
+        selected={moveInDate}
+        error={errors.moveInDate}
+        onSelect={onChange && ((value) => onChange({ moveInDate: value }))}
+      />
+    </>
   );
 }
 
@@ -63,26 +67,12 @@ export function TimeframesStep() {
   }
 
   return (
-    <StepLayout
-      title="When do you need it, and for how long?"
-      intro="Rough answers are fine; your broker will fine-tune them."
-    >
+    <StepLayout title={TIMEFRAMES_TITLE} intro={TIMEFRAMES_INTRO}>
       <form className="onboarding-form" onSubmit={submit} noValidate>
-        <Choices<LeaseTerm>
-          legend="Lease term"
-          name="leaseTerm"
-          values={LEASE_TERMS}
-          labels={LEASE_TERM_LABELS}
-          selected={profile.leaseTerm}
-          onSelect={(leaseTerm) => dispatch(setTimeframes({ leaseTerm }))}
-        />
-        <Choices<MoveInTimeframe>
-          legend="Move-in"
-          name="moveInDate"
-          values={MOVE_IN_TIMEFRAMES}
-          labels={MOVE_IN_TIMEFRAME_LABELS}
-          selected={profile.moveInDate}
-          onSelect={(moveInDate) => dispatch(setTimeframes({ moveInDate }))}
+        <TimeframeChoices
+          leaseTerm={profile.leaseTerm}
+          moveInDate={profile.moveInDate}
+          onChange={(change) => dispatch(setTimeframes(change))}
         />
         {allowed ? null : (
           <p id={noteId} className="onboarding-form__total">

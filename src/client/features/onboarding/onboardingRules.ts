@@ -1,6 +1,7 @@
 import { ONBOARDING_SCREENS } from "../../../common/constants";
 import { LEASE_TERM_LABELS } from "../../../common/enums";
 import { formatCurrency, formatThousands } from "../../../common/format/numbers";
+import { SIZE_ERROR } from "../../../common/onboarding/stepRules";
 import {
   type AreaOfInterest,
   DEFAULT_MARKET,
@@ -13,7 +14,6 @@ import type { OnboardingState } from "./onboardingSlice";
 
 /* Pure rules of the onboarding profile (spec sections 2, 3, 4 and 5). */
 
-export const SIZE_ERROR = "Please enter a value to continue.";
 // The market rules live in onboardingMarket.ts (the always-loaded store needs them); they are
 // repeated here so the onboarding screens find every rule in one place.
 export {
@@ -26,6 +26,7 @@ export {
   type OnboardingMarket,
   type OnboardingNeighborhood,
 } from "./onboardingMarket";
+export { SIZE_ERROR };
 
 export const ONBOARDING_STEPS = ["size", "location", "budget", "timeframes", "results"] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];

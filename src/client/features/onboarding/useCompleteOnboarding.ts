@@ -9,8 +9,6 @@ import type { OnboardingError } from "./onboardingProfileFields";
 import { setOnboardingId, setPhase } from "./onboardingSlice";
 import { profileInputFrom } from "./profileInput";
 
-export const COMPLETE_FAILURE = "We couldn't send your profile right now. Please try again in a moment.";
-
 export type CompletionOutcome =
   | { kind: "done"; campaign: OnboardingCampaign }
   | { kind: "refused"; error: OnboardingError }

@@ -3,12 +3,11 @@ import { ONBOARDING_SCREENS } from "../../../common/constants";
 import { LEASE_TERMS, MOVE_IN_TIMEFRAMES, ONBOARDING_PHASES } from "../../../common/enums";
 import { isUuid } from "../../../common/format/uuid";
 import { MAX_EMPLOYEES, PSF_PER_EMPLOYEE_RANGE } from "../../../common/onboarding/profileRules";
+// The Size step's message (spec section 5) is also the server's answer to a profile without seats.
+import { LEASE_TERM_MISSING, MOVE_IN_MISSING, SIZE_ERROR } from "../../../common/onboarding/stepRules";
 import { email, newPassword, optionalText, phone } from "../account/inputs";
 
 const LAST_SCREEN_INDEX = ONBOARDING_SCREENS - 1;
-
-/** Spec section 5: the Size step's message, also the server's answer to a profile without seats. */
-export const SIZE_ERROR = "Please enter a value to continue.";
 
 const recordId = (message: string) =>
   z
@@ -102,9 +101,8 @@ export const completeProfileInput = profileInput.superRefine((p, ctx) => {
   if (p.numEmployees === null) ctx.addIssue({ code: "custom", message: SIZE_ERROR, path: ["numEmployees"] });
   if (p.city === "") ctx.addIssue({ code: "custom", message: "Choose a city.", path: ["city"] });
   if (p.leaseTerm === null)
-    ctx.addIssue({ code: "custom", message: "Choose a lease term.", path: ["leaseTerm"] });
-  if (p.moveInDate === null)
-    ctx.addIssue({ code: "custom", message: "Choose when you want to move in.", path: ["moveInDate"] });
+    ctx.addIssue({ code: "custom", message: LEASE_TERM_MISSING, path: ["leaseTerm"] });
+  if (p.moveInDate === null) ctx.addIssue({ code: "custom", message: MOVE_IN_MISSING, path: ["moveInDate"] });
 });
 
 export const completeOnboardingArgs = z.object({

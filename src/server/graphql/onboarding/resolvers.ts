@@ -6,7 +6,11 @@ import {
 } from "../../policies/onboardingPolicy";
 import type { AccountError } from "../../services/accountResult";
 import { completeOnboarding } from "../../services/onboarding/completeOnboardingService";
-import { readableProfile, saveProfile } from "../../services/onboarding/onboardingProfileService";
+import {
+  draftProfile,
+  readableProfile,
+  saveProfile,
+} from "../../services/onboarding/onboardingProfileService";
 import { type ProfileRow, storedBudget } from "../../services/onboarding/profileValues";
 import { parseAccountInput } from "../account/inputs";
 import { claimOncePerRequest } from "../account/requestLimits";
@@ -37,6 +41,8 @@ export const onboardingResolvers = {
   Query: {
     onboardingProfile: guarded(onboardingProfileReadPolicy, async (_p, raw: unknown, ctx: Ctx) => {
       const { onboardingId } = parseArgs(profileQueryArgs, raw);
+      // Without an id, the draft the cookie names (issue 14: the steps without scripts).
+      if (onboardingId === null) return draftProfile(ctx.db, ctx.viewer.user, ctx.draftOnboardingId);
       return readableProfile(ctx.db, ctx.viewer.user, onboardingId);
     }),
   },

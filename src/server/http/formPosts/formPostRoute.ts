@@ -13,6 +13,8 @@ import { setFlash } from "./flashCookie";
 import { forgotPasswordPost } from "./forgotPasswordPost";
 import { MAX_FORM_BODY_BYTES, parseFormBody } from "./formBody";
 import type { FormPostHandler } from "./formPostTypes";
+import { onboardingResultsPost } from "./onboardingResultsPost";
+import { onboardingStepPosts } from "./onboardingStepPosts";
 import { resetPasswordPost } from "./resetPasswordPost";
 import { signInPost } from "./signInPost";
 
@@ -23,6 +25,8 @@ export const formPostHandlers: FormPostHandler[] = [
   forgotPasswordPost,
   resetPasswordPost,
   ...contactFormPosts,
+  ...onboardingStepPosts,
+  onboardingResultsPost,
 ];
 
 export type FormPostRendering = {
@@ -82,13 +86,17 @@ async function answer(
   reply.header("cache-control", "no-store");
   const [path, query = ""] = req.url.split("?", 2);
   const match = matchRoute(path);
-  const route = match?.route;
   const fields = typeof req.body === "string" ? parseFormBody(req.body) : null;
   const handler =
-    route && fields
-      ? formPostHandlers.find((h) => h.route === route.id && h.form === fields[FORM_NAME_FIELD])
+    match && fields
+      ? formPostHandlers.find(
+          (h) =>
+            h.route === match.route.id &&
+            h.form === fields[FORM_NAME_FIELD] &&
+            (h.accepts?.(match.params) ?? true),
+        )
       : undefined;
-  if (!handler || !fields) return reply.redirect(backTo(req.url), 303);
+  if (!handler || !fields || !match) return reply.redirect(backTo(req.url), 303);
 
   const crossSite = crossSiteProblem(req, { strict: true });
   if (crossSite) {
@@ -100,7 +108,16 @@ async function answer(
   const context = createContext(services, viewer, req, reply);
   let outcome: Awaited<ReturnType<FormPostHandler["handle"]>>;
   try {
-    outcome = await handler.handle({ fields, search: new URLSearchParams(query), schema, context });
+    // Read again for repeated names (checkboxes): parseFormBody has checked its size and characters.
+    const posted = new URLSearchParams(req.body as string);
+    outcome = await handler.handle({
+      fields,
+      every: (name) => posted.getAll(name),
+      params: match.params,
+      search: new URLSearchParams(query),
+      schema,
+      context,
+    });
   } catch (error) {
     // Logged without the body: it may hold a password.
     req.log.error({ err: error, form: handler.form }, "form post failed");

@@ -1,10 +1,15 @@
 import type { GraphQLSchema } from "graphql";
 import { failedPost, type PostedForm } from "../../../common/forms/postedForm";
+import type { RouteParams } from "../../../common/routes/matchRoute";
 import type { GraphQLContext } from "../../graphql/context";
 import type { FormFields } from "./formBody";
 
 export type FormPostInput = {
   fields: FormFields;
+  /** Every value posted under a name (ticked checkboxes); `fields` holds only the first. */
+  every: (name: string) => string[];
+  /** The parameters of the page's route (the onboarding step). */
+  params: RouteParams;
   /** The query string of the page the form was posted to (the sign-in page's redirectTo). */
   search: URLSearchParams;
   schema: GraphQLSchema;
@@ -27,6 +32,8 @@ export type FormPostHandler = {
   route: string;
   /** The form's name (useForm's `name`). */
   form: string;
+  /** Whether this address of the route answers the form (a step's form only on its own step). */
+  accepts?: (params: RouteParams) => boolean;
   /** Shown above the form when the request itself fails (the same words the page's script uses). */
   failure: string;
   handle: (input: FormPostInput) => Promise<FormPostOutcome>;

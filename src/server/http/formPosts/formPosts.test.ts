@@ -3,45 +3,14 @@ import {
   AccountClient,
   DEMO_PASSWORD,
   outboxFor,
-  parseSetCookie,
   RESET_LINK,
   tokenFromMail,
   uniqueEmail,
-  uniqueIp,
 } from "../../testing/accountClient";
+import { inputValue, postForm as post } from "../../testing/formPost";
 import { startTestServer, type TestServer, testBackends } from "../../testing/testServer";
 
 const SECRET = "Secret-Pass-123";
-
-/** What a browser sends for a page's `<form method="post">` before (or without) its scripts. */
-async function post(
-  server: TestServer,
-  path: string,
-  fields: Record<string, string> | string,
-  headers: Record<string, string> = {},
-) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: server.url,
-      "sec-fetch-site": "same-origin",
-      "x-forwarded-for": uniqueIp(),
-      ...headers,
-    },
-    body: typeof fields === "string" ? fields : new URLSearchParams(fields).toString(),
-  });
-  const cookies = res.headers.getSetCookie().map(parseSetCookie);
-  return { res, cookies, html: await res.text() };
-}
-
-/** The value a server-rendered input holds, by its name. */
-function inputValue(html: string, name: string): string | null {
-  const tag = html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0];
-  if (!tag) return null;
-  return tag.match(/value="([^"]*)"/)?.[1] ?? "";
-}
 
 describe.each(testBackends())("forms posted without scripts on $name", (backend) => {
   let server: TestServer;

@@ -63,6 +63,22 @@ export async function readableProfile(
   return row && can(asViewer(null), "read", profileSubject(row)) ? row : null;
 }
 
+/**
+ * The profile the onboarding pages show and a step posted without scripts (issue 14) builds on: the
+ * visitor profile the draft cookie names, read by the same rules (never one an account owns), or
+ * else the viewer's own. Like the scripted steps' profile under way in the browser, the draft wins
+ * over a signed-in user's saved profile; saving it as them writes their own (or claims the draft),
+ * and the form posts then drop the cookie.
+ */
+export async function draftProfile(
+  db: Db,
+  viewer: UserRow | null,
+  draftOnboardingId: string | null,
+): Promise<ProfileRow | null> {
+  const draft = await readableProfile(db, null, draftOnboardingId);
+  return draft ?? (viewer ? profileOfUser(db, viewer.id) : null);
+}
+
 export type ProfileTarget = { existing: ProfileRow | null; claim: boolean };
 
 /**
