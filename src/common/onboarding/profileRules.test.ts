@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   monthlyFromPsf,
+  phaseAfterContinue,
   profileSizeRange,
   psfFromMonthly,
   splitFullName,
@@ -47,5 +48,12 @@ describe("splitFullName", () => {
   it("one word is a first name alone", () => {
     expect(splitFullName("Cher")).toEqual({ firstName: "Cher", lastName: "" });
     expect(splitFullName("   ")).toEqual({ firstName: "", lastName: "" });
+  });
+
+  it("moving on from a step puts a profile in progress, but a completed one stays completed", () => {
+    expect(phaseAfterContinue(null)).toBe("IN_PROGRESS");
+    expect(phaseAfterContinue("NOT_STARTED")).toBe("IN_PROGRESS");
+    expect(phaseAfterContinue("SKIPPED_CTA")).toBe("IN_PROGRESS");
+    expect(phaseAfterContinue("COMPLETED")).toBe("COMPLETED");
   });
 });

@@ -1,3 +1,4 @@
+import type { OnboardingPhase } from "../enums";
 /*
  * Arithmetic of the onboarding profile shared by the browser (the steps) and the server (saving,
  * the campaign's requirements): spec section 5's budget formulas, and how a profile becomes search
@@ -51,3 +52,12 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
 export const PSF_PER_EMPLOYEE_RANGE = { min: 50, max: 1000 } as const;
 /** Largest headcount a profile may give. */
 export const MAX_EMPLOYEES = 100_000;
+
+/**
+ * Spec section 4: moving on from a step puts the profile IN_PROGRESS, but a COMPLETED one stays
+ * completed. The scripted steps (onboardingSlice's `advance`) and the server's answer to a step
+ * posted without scripts both ask this.
+ */
+export function phaseAfterContinue(phase: OnboardingPhase | null | undefined): OnboardingPhase {
+  return phase === "COMPLETED" ? phase : "IN_PROGRESS";
+}

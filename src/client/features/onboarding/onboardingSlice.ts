@@ -1,5 +1,10 @@
 import type { LeaseTerm, MoveInTimeframe } from "../../../common/enums";
-import { monthlyFromPsf, psfFromMonthly, totalSquareFeetFor } from "../../../common/onboarding/profileRules";
+import {
+  monthlyFromPsf,
+  phaseAfterContinue,
+  psfFromMonthly,
+  totalSquareFeetFor,
+} from "../../../common/onboarding/profileRules";
 import { withDrafts } from "../../system/store/drafts";
 import type { PayloadAction, ThunkAction, UnknownAction } from "../../system/store/toolkit";
 import {
@@ -50,7 +55,7 @@ const editing = onboardingCore.injectReducers(
   withDrafts<OnboardingState>()({
     /** Moving to the next page: the profile is now in progress, unless it was already completed. */
     advance(state) {
-      if (state.phase !== "COMPLETED") state.phase = "IN_PROGRESS";
+      state.phase = phaseAfterContinue(state.phase);
     },
     reachScreen(state, action: PayloadAction<number>) {
       const reached = Math.min(Math.max(action.payload, 0), LAST_SCREEN_INDEX);

@@ -282,6 +282,21 @@ describe.each(testBackends())("onboarding steps posted without scripts on $name"
       { cookie },
     );
     expect((await owned.json()).data.onboardingProfile).toBeNull();
+
+    // Changing a step afterwards keeps the completed profile completed (spec section 4).
+    const signedIn = { cookie: `sq_session=${session?.value}` };
+    const again = await post(
+      server,
+      "/profile/size",
+      { _form: "onboardingSize", numEmployees: "25", psfPerEmployee: "150" },
+      signedIn,
+    );
+    expect(again.res.status).toBe(303);
+    const mine = await server.graphql(
+      { query: "{ onboardingProfile(onboardingId: null) { phase numEmployees } }" },
+      signedIn,
+    );
+    expect((await mine.json()).data.onboardingProfile).toEqual({ phase: "COMPLETED", numEmployees: 25 });
   });
 
   it("a page showing a draft is never shared: two visitors each see their own, a visitor without one sees none", async () => {

@@ -5,6 +5,7 @@ import {
   type OnboardingStep,
 } from "../../../client/features/onboarding/onboardingRules";
 import { stepIndex } from "../../../client/features/onboarding/onboardingSteps";
+import { phaseAfterContinue } from "../../../common/onboarding/profileRules";
 import { ONBOARDING_STEP_FORMS } from "../../../common/onboarding/stepForms";
 import { type FormPostHandler, refused } from "./formPostTypes";
 import { type DraftInput, readDraft, saveDraft } from "./onboardingDraft";
@@ -45,7 +46,7 @@ function stepPost(step: PlainStep, fieldOf: Record<string, string>, read: StepRe
       const merged: DraftInput = {
         ...draft,
         ...reading.patch,
-        phase: moving ? "IN_PROGRESS" : draft.phase,
+        phase: moving ? phaseAfterContinue(draft.phase) : draft.phase,
         lastActiveScreenIndex: Math.max(draft.lastActiveScreenIndex ?? 0, reached),
       };
       const error = await saveDraft(input, merged);
