@@ -1,13 +1,13 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useMutation } from "@apollo/client/react";
 import { type FormEvent, useState } from "react";
+import { SURVEY_NAME_MAX, SURVEY_NAME_MISSING } from "../../../common/tourbook/surveyRules";
 import { Modal } from "../../layout/Modal";
 import { useNavigate } from "../../system/router/router";
 import { FormNotice } from "../../ui/FormNotice";
 import { TextField } from "../../ui/TextField";
 import { CreateSurveyMutation } from "./surveyPageQuery";
 
-const NAME_MAX = 120;
 const CREATE_FAILED = "The survey could not be made. Please try again.";
 
 /**
@@ -35,7 +35,7 @@ export function NewSurveyDialog({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!name.trim()) {
-      setProblem("Give the survey a name.");
+      setProblem(SURVEY_NAME_MISSING);
       return;
     }
     setProblem(null);
@@ -70,7 +70,7 @@ export function NewSurveyDialog({
           autoComplete="off"
           value={name}
           onChange={setName}
-          maxLength={NAME_MAX}
+          maxLength={SURVEY_NAME_MAX}
           autoFocusInModal
           required
         />

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useId, useState } from "react";
+import { SURVEY_COMMENT_MAX } from "../../../common/tourbook/surveyRules";
 import { showToast } from "../../layout/toastSlice";
 import { useAppDispatch } from "../../system/store/hooks";
 import { AnswerSurveyListingMutation, type SurveyEntry, type SurveyRating } from "./surveyPageQuery";
@@ -7,7 +8,6 @@ import { AnswerSurveyListingMutation, type SurveyEntry, type SurveyRating } from
 /** Spec section 8's success and failure notices. */
 const SAVED = "Changes saved!";
 const SAVE_FAILED = "Saving failed, please try again later.";
-const COMMENT_MAX = 2000;
 
 export const RATING_LABELS: Record<SurveyRating, string> = {
   INTERESTED: "Interested",
@@ -103,7 +103,7 @@ function AnswerForm({ entry }: { entry: SurveyEntry }) {
           id={noteId}
           className="input survey-answer__textarea"
           rows={2}
-          maxLength={COMMENT_MAX}
+          maxLength={SURVEY_COMMENT_MAX}
           value={note}
           onChange={(event) => setNote(event.target.value)}
         />

@@ -1,6 +1,6 @@
 import type { Db } from "../client";
 import { campaignListings, campaigns, requirementNeighborhoods, requirements } from "../schema/campaigns";
-import type { campaignListingStageValues } from "../schema/enums";
+import type { campaignListingStageValues, SurveyRating } from "../schema/enums";
 import { featuredListings } from "../schema/featuredListings";
 import { invitations } from "../schema/invitations";
 import { onboardingProfiles } from "../schema/onboarding";
@@ -52,10 +52,7 @@ function pickListings(
 type Stage = (typeof campaignListingStageValues)[number];
 
 /** The demo client's answers to the first listings of their survey. */
-const DEMO_SURVEY_ANSWERS: (
-  | { clientRating: "INTERESTED" | "NOT_INTERESTED"; clientComment: string | null }
-  | undefined
-)[] = [
+const DEMO_SURVEY_ANSWERS: ({ clientRating: SurveyRating; clientComment: string | null } | undefined)[] = [
   { clientRating: "INTERESTED", clientComment: "Great light. Can we see it on the tour?" },
   { clientRating: "NOT_INTERESTED", clientComment: "Too far from the subway for the team." },
 ];

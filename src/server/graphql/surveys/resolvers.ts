@@ -1,5 +1,11 @@
 import { GraphQLError } from "graphql";
 import { z } from "zod";
+import {
+  SURVEY_COMMENT_MAX,
+  SURVEY_LISTINGS_MAX,
+  SURVEY_NAME_MAX,
+  SURVEY_NAME_MISSING,
+} from "../../../common/tourbook/surveyRules";
 import { surveyRatingValues } from "../../db/schema/enums";
 import {
   answerSurveyPolicy,
@@ -12,16 +18,12 @@ import { can } from "../../policies/can";
 import { campaignRowId } from "../../services/tourbook/campaignEntries";
 import {
   noticeSurveyAnswered,
-  noticeSurveyPublished,
   noticeSurveyVisit,
+  publishWithNotice,
 } from "../../services/tourbook/surveyNotices";
 import {
   answerSurveyEntry,
   createSurvey,
-  publishSurvey,
-  SURVEY_COMMENT_MAX,
-  SURVEY_LISTINGS_MAX,
-  SURVEY_NAME_MAX,
   type SurveyDetail,
   type SurveyEntry,
   surveyDetail,
@@ -47,7 +49,7 @@ const createArgs = z.object({
       .pipe(
         z
           .string()
-          .min(1, "Give the survey a name.")
+          .min(1, SURVEY_NAME_MISSING)
           .max(SURVEY_NAME_MAX, `Use at most ${SURVEY_NAME_MAX} characters.`),
       ),
     campaignListingIds: rowIds("listings", SURVEY_LISTINGS_MAX).refine(
@@ -142,10 +144,7 @@ export const surveyResolvers = {
       const { surveyId } = parseArgs(z.object({ surveyId: idArg }), args);
       const survey = await allowedSurvey(ctx, surveyId, "update");
       if (!survey) deny(ctx, "survey.publish");
-      if (await publishSurvey(ctx.db, survey.rowId)) {
-        await noticeSurveyPublished(accountDeps(ctx), survey);
-        ctx.loaders.surveySubject.clear(survey.rowId);
-      }
+      if (await publishWithNotice(accountDeps(ctx), survey)) ctx.loaders.surveySubject.clear(survey.rowId);
       const published = await surveyDetail(ctx.db, survey.rowId);
       if (!published) throw new Error(`survey ${survey.rowId} vanished`);
       return published;

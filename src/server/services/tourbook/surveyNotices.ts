@@ -1,14 +1,15 @@
 import { count, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import { campaigns } from "../../db/schema/campaigns";
 import { surveyListings } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
-import { sendEmail } from "../../mail/mailer";
-import type { EmailKind, RenderedEmail } from "../../mail/renderEmail";
+import { deliverEmail, queueEmail, sendEmail } from "../../mail/mailer";
+import type { EmailKind } from "../../mail/renderEmail";
 import { surveyAnsweredEmail, surveyPublishedEmail, surveyVisitEmail } from "../../mail/surveyEmails";
 import type { UserRow } from "../../policies/policy";
 import type { AccountDeps } from "../accountResult";
 import { hitRateLimit } from "../rateLimit";
-import type { SurveyDetail } from "./surveys";
+import { publishSurvey, type SurveyDetail } from "./surveys";
 
 /**
  * E-mails about a survey, through the outbox (sent by the job runner, retried, never twice). The
@@ -23,9 +24,9 @@ type Deps = Pick<AccountDeps, "database" | "config" | "log">;
 const personName = (u: Pick<UserRow, "firstName" | "lastName" | "email">) =>
   `${u.firstName ?? ""} ${u.lastName ?? ""}`.trim() || u.email;
 
-async function party(deps: Deps, campaignRowId: number, role: "client" | "broker") {
+async function party(db: Db, campaignRowId: number, role: "client" | "broker") {
   const column = role === "client" ? campaigns.clientId : campaigns.brokerId;
-  const [row] = await deps.database.db
+  const [row] = await db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(campaigns)
     .innerJoin(users, eq(users.id, column))
@@ -33,26 +34,33 @@ async function party(deps: Deps, campaignRowId: number, role: "client" | "broker
   return row ?? null;
 }
 
-async function send(deps: Deps, to: string, kind: EmailKind, mail: RenderedEmail, survey: SurveyDetail) {
-  await sendEmail(deps.database, deps.config, { ...mail, to, kind });
-  deps.log.info({ event: `${kind}_email_queued`, surveyId: survey.rowId });
-}
-
-/** To the client, when the survey is published. A campaign without a client sends nothing. */
-export async function noticeSurveyPublished(deps: Deps, survey: SurveyDetail): Promise<boolean> {
-  const client = await party(deps, survey.campaignRowId, "client");
-  if (!client) return false;
-  const [{ n }] = await deps.database.db
-    .select({ n: count() })
-    .from(surveyListings)
-    .where(eq(surveyListings.surveyId, survey.rowId));
-  const mail = surveyPublishedEmail(deps.config.baseUrl, survey.campaign.brokerName, {
-    uuid: survey.uuid,
-    name: survey.name,
-    listingCount: n,
+/**
+ * Publishes a draft and writes the client's e-mail in one transaction, so a survey is never sent
+ * without its e-mail (publishing again would not send it). False when it was published already.
+ * A campaign without a client is published without an e-mail.
+ */
+export async function publishWithNotice(deps: Deps, survey: SurveyDetail): Promise<boolean> {
+  const outcome = await deps.database.db.transaction(async (tx) => {
+    if (!(await publishSurvey(tx, survey.rowId))) return { published: false, mailId: null };
+    const client = await party(tx, survey.campaignRowId, "client");
+    if (!client) return { published: true, mailId: null };
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(surveyListings)
+      .where(eq(surveyListings.surveyId, survey.rowId));
+    const mail = surveyPublishedEmail(deps.config.baseUrl, survey.campaign.brokerName, {
+      uuid: survey.uuid,
+      name: survey.name,
+      listingCount: n,
+    });
+    const mailId = await queueEmail(tx, { ...mail, to: client.email, kind: "survey-published" });
+    return { published: true, mailId };
   });
-  await send(deps, client.email, "survey-published", mail, survey);
-  return true;
+  if (outcome.mailId !== null) {
+    void deliverEmail(deps.database, deps.config, outcome.mailId);
+    deps.log.info({ event: "survey-published_email_queued", surveyId: survey.rowId });
+  }
+  return outcome.published;
 }
 
 /** To the broker, when the client (or an invitee) answers; at most one per survey per window. */
@@ -77,7 +85,7 @@ async function noticeBroker(
   kind: EmailKind,
   render: typeof surveyVisitEmail,
 ): Promise<boolean> {
-  const broker = await party(deps, survey.campaignRowId, "broker");
+  const broker = await party(deps.database.db, survey.campaignRowId, "broker");
   if (!broker) return false;
   if ((await hitRateLimit(deps.database.db, rule, String(survey.rowId))).limited) return false;
   const mail = render(
@@ -85,6 +93,7 @@ async function noticeBroker(
     { name: personName(viewer), companyName: viewer.companyName },
     { uuid: survey.uuid, name: survey.name },
   );
-  await send(deps, broker.email, kind, mail, survey);
+  await sendEmail(deps.database, deps.config, { ...mail, to: broker.email, kind });
+  deps.log.info({ event: `${kind}_email_queued`, surveyId: survey.rowId });
   return true;
 }

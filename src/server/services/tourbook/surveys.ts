@@ -1,15 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { SURVEY_LISTINGS_MAX } from "../../../common/tourbook/surveyRules";
 import type { Db } from "../../db/client";
 import { campaignListings, campaigns } from "../../db/schema/campaigns";
 import type { SurveyRating } from "../../db/schema/enums";
 import { surveyListings, surveys } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
 import { rowIdOf } from "./rowIdOf";
-
-/** A survey lists at most this many listings (the SDL's @listSize of Survey.listings). */
-export const SURVEY_LISTINGS_MAX = 300;
-export const SURVEY_NAME_MAX = 120;
-export const SURVEY_COMMENT_MAX = 2000;
 
 export type SurveyDetail = {
   rowId: number;
