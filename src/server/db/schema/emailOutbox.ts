@@ -1,4 +1,7 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** A file sent with an e-mail; text only (an iCalendar invite), so the row stays readable. */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
 
 /**
  * Every e-mail sent (or to send). Dev and tests read it; a job (jobs/mailJobs.ts) delivers unsent rows
@@ -14,6 +17,8 @@ export const emailOutbox = pgTable(
     text: text("text").notNull(),
     /** Template name, e.g. "confirm-account", "reset-password", "client-login". */
     kind: text("kind").notNull(),
+    /** Files to attach, e.g. a tour's iCalendar event; null for most mail. */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>(),
     attempts: integer("attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),

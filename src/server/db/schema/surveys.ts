@@ -65,7 +65,17 @@ export const tours = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** The tour day (local to timeZone); null until the broker picks one. */
     date: date("date", { mode: "string" }),
+    /** Where the party meets before the first stop. */
+    meetingPoint: text("meeting_point"),
+    notes: text("notes"),
+    /** IANA zone the stops' times are in: the campaign's market's, set when the tour is created. */
+    timeZone: text("time_zone").notNull().default("America/New_York"),
+    /** When the broker sent it to the client; a draft until then. */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** iCalendar SEQUENCE: raised each time a scheduled tour's date, stops or times change. */
+    sequence: integer("sequence").notNull().default(0),
     createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -89,6 +99,10 @@ export const tourListings = pgTable(
     position: integer("position").notNull().default(0),
     /** Local start time of the visit. */
     startTime: time("start_time"),
+    /** How long the visit lasts; the calendar event ends after the last stop's. */
+    durationMinutes: integer("duration_minutes").notNull().default(30),
+    /** The broker's note for this stop (who meets them, which entrance). */
+    notes: text("notes"),
     addedById: integer("added_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
