@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
 import { formatThousands } from "../../../common/format/numbers";
 import { Spinner } from "../../layout/Spinner";
@@ -11,14 +11,26 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormNotice } from "../../ui/FormNotice";
 import { ListingCard } from "../listingCard/ListingCard";
 import { listingTitle } from "../listingCard/listingFormat";
+import { LazyListingsMap } from "../map/LazyListingsMap";
 import { AddToDialog } from "./AddToDialog";
+import { ComparisonView } from "./ComparisonView";
 import type { CampaignListingStage } from "./campaignListQuery";
+import { campaignMarkers, markerIdFor } from "./campaignMarkers";
 import { type CampaignEdge, CampaignPageQuery, MoveCampaignListingsMutation } from "./campaignPageQuery";
 import { CAMPAIGN_STAGES, isCampaignStage } from "./campaignStages";
+import { ListingDrawer } from "./ListingDrawer";
 import { LoadProblem } from "./LoadProblem";
 import { NewSurveyDialog } from "./NewSurveyDialog";
 import { requirementSummary } from "./requirementSummary";
-import { clearSelection, selectCampaign, selectTourbook, toggleListing } from "./tourbookSlice";
+import {
+  clearSelection,
+  expandListing,
+  selectCampaign,
+  selectTourbook,
+  toggleDrawer,
+  toggleListing,
+  toggleMap,
+} from "./tourbookSlice";
 import { FORCE_QUESTION, REMOVE_QUESTION, useRemoveListings } from "./useRemoveListings";
 
 /** Spec section 8: "Campaign load". */
@@ -37,13 +49,24 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   );
   const [addingTo, setAddingTo] = useState(false);
   const [newSurvey, setNewSurvey] = useState(false);
+  const [comparing, setComparing] = useState(false);
   const { data, loading, error, refetch } = useQuery(CampaignPageQuery, {
     variables: { id: campaignId },
     fetchPolicy: "cache-and-network",
   });
   const campaign = data?.campaign;
   const dispatch = useAppDispatch();
-  const { activeCampaign, selectedListingIds } = useAppSelector(selectTourbook);
+  const { activeCampaign, selectedListingIds, expandedListingId, isDrawerOpen, isMapOpen } =
+    useAppSelector(selectTourbook);
+  // A comparison needs two listings: it ends when the selection shrinks below that.
+  useEffect(() => {
+    if (selectedListingIds.length < 2) setComparing(false);
+  }, [selectedListingIds.length]);
+  // Closing the drawer hands focus back to the Details button that opened it.
+  const closeDrawer = useCallback(() => {
+    dispatch(toggleDrawer());
+    if (expandedListingId) document.getElementById(detailsButtonId(expandedListingId))?.focus();
+  }, [dispatch, expandedListingId]);
   const removal = useRemoveListings(campaign?.id ?? null);
   // Opening another campaign clears the selection (spec section 4); the same one keeps it.
   useEffect(() => {
@@ -74,6 +97,11 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
       : null;
   const selectedHere = activeCampaign === campaign.id ? selectedListingIds : [];
   const selectedEdges = edges.filter((e) => selectedHere.includes(e.node.id));
+  const expandedHere =
+    activeCampaign === campaign.id && isDrawerOpen && edges.some((e) => e.node.id === expandedListingId)
+      ? expandedListingId
+      : null;
+  const markers = campaignMarkers(edges);
   const groups = CAMPAIGN_STAGES.map((stage) => ({
     ...stage,
     edges: edges.filter((e) => e.stage === stage.value),
@@ -90,53 +118,99 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
         {summary ? <p>{summary}</p> : null}
       </header>
 
-      {campaign.surveys.length > 0 ? (
-        <nav className="campaign-page__shortlists" aria-label="Surveys">
-          <h2 className="campaign-stage__title">Surveys</h2>
-          <ul>
-            {campaign.surveys.map((survey) => (
-              <li key={survey.id}>
-                <Link to={`/tourbook/surveys/${survey.id}`}>{survey.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-
-      {edges.length === 0 ? (
-        <div className="tourbook__empty">
-          <h2>No listings in this campaign yet</h2>
-          <p>Spaces saved from search or a listing's page land here, ready to compare and tour.</p>
-          <Link to={DEFAULT_SEARCH_PATH} className="btn btn--primary">
-            Search office space
-          </Link>
+      {edges.length > 0 && !comparing ? (
+        <div className="campaign-page__tools">
+          <button
+            type="button"
+            className="btn btn--small"
+            aria-pressed={isMapOpen}
+            onClick={() => dispatch(toggleMap())}
+          >
+            {isMapOpen ? "Hide map" : "Show map"}
+          </button>
         </div>
       ) : null}
 
-      {totalCount > edges.length ? (
-        <FormNotice tone="info">
-          Showing the first {formatThousands(edges.length)} of {formatThousands(totalCount)} listings.
-        </FormNotice>
-      ) : null}
+      {comparing && selectedEdges.length > 0 ? (
+        <ComparisonView
+          campaignId={campaign.id}
+          campaignName={title}
+          listingIds={selectedEdges.map((e) => e.node.id)}
+          onClose={() => setComparing(false)}
+        />
+      ) : (
+        <div
+          className={
+            isMapOpen && markers.length > 0 ? "campaign-layout campaign-layout--map" : "campaign-layout"
+          }
+        >
+          <div className="campaign-layout__list">
+            {campaign.surveys.length > 0 ? (
+              <nav className="campaign-page__shortlists" aria-label="Surveys">
+                <h2 className="campaign-stage__title">Surveys</h2>
+                <ul>
+                  {campaign.surveys.map((survey) => (
+                    <li key={survey.id}>
+                      <Link to={`/tourbook/surveys/${survey.id}`}>{survey.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
 
-      {groups.map((group) => (
-        <section key={group.value} className="campaign-stage" aria-labelledby={`stage-${group.value}`}>
-          <h2 id={`stage-${group.value}`} className="campaign-stage__title">
-            {group.label} <span className="text-muted">({group.edges.length})</span>
-          </h2>
-          <ul className="campaign-stage__list">
-            {group.edges.map((edge) => (
-              <li key={edge.id}>
-                <CampaignListing
-                  campaignId={campaign.id}
-                  edge={edge}
-                  selected={selectedHere.includes(edge.node.id)}
-                />
-              </li>
+            {edges.length === 0 ? (
+              <div className="tourbook__empty">
+                <h2>No listings in this campaign yet</h2>
+                <p>Spaces saved from search or a listing's page land here, ready to compare and tour.</p>
+                <Link to={DEFAULT_SEARCH_PATH} className="btn btn--primary">
+                  Search office space
+                </Link>
+              </div>
+            ) : null}
+
+            {totalCount > edges.length ? (
+              <FormNotice tone="info">
+                Showing the first {formatThousands(edges.length)} of {formatThousands(totalCount)} listings.
+              </FormNotice>
+            ) : null}
+
+            {groups.map((group) => (
+              <section key={group.value} className="campaign-stage" aria-labelledby={`stage-${group.value}`}>
+                <h2 id={`stage-${group.value}`} className="campaign-stage__title">
+                  {group.label} <span className="text-muted">({group.edges.length})</span>
+                </h2>
+                <ul className="campaign-stage__list">
+                  {group.edges.map((edge) => (
+                    <li key={edge.id}>
+                      <CampaignListing
+                        campaignId={campaign.id}
+                        edge={edge}
+                        selected={selectedHere.includes(edge.node.id)}
+                        expanded={expandedHere === edge.node.id}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
             ))}
-          </ul>
-        </section>
-      ))}
+          </div>
+          {isMapOpen && markers.length > 0 ? (
+            <div className="campaign-layout__map">
+              <LazyListingsMap
+                markers={markers}
+                selectedId={markerIdFor(edges, expandedHere)}
+                onSelect={(id) => dispatch(expandListing(id))}
+                label="Map of the campaign's buildings"
+                clusterNoun="buildings"
+              />
+            </div>
+          ) : null}
+        </div>
+      )}
+
+      {expandedHere ? (
+        <ListingDrawer campaignId={campaign.id} listingId={expandedHere} onClose={closeDrawer} />
+      ) : null}
 
       {selectedEdges.length > 0 ? (
         <section className="selection-bar" aria-label="Selected listings">
@@ -147,6 +221,11 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
             <button type="button" className="btn btn--primary btn--small" onClick={() => setAddingTo(true)}>
               Add to…
             </button>
+            {selectedEdges.length > 1 && !comparing ? (
+              <button type="button" className="btn btn--small" onClick={() => setComparing(true)}>
+                Compare
+              </button>
+            ) : null}
             {runsCampaigns ? (
               <button type="button" className="btn btn--small" onClick={() => setNewSurvey(true)}>
                 New survey
@@ -207,14 +286,19 @@ function BackLink() {
   );
 }
 
+/** The id of a listing's Details button, where focus returns when its drawer closes. */
+const detailsButtonId = (listingId: string) => `campaign-listing-details-${listingId}`;
+
 function CampaignListing({
   campaignId,
   edge,
   selected,
+  expanded,
 }: {
   campaignId: string;
   edge: CampaignEdge;
   selected: boolean;
+  expanded: boolean;
 }) {
   const dispatch = useAppDispatch();
   const [move, { loading }] = useMutation(MoveCampaignListingsMutation);
@@ -248,6 +332,16 @@ function CampaignListing({
         {listing.status !== "AVAILABLE" ? (
           <p className="campaign-listing__status">No longer available</p>
         ) : null}
+        <button
+          type="button"
+          id={detailsButtonId(listing.id)}
+          className="btn btn--small campaign-listing__details"
+          aria-expanded={expanded}
+          onClick={() => dispatch(expandListing(listing.id))}
+        >
+          {expanded ? "Hide details" : "Details"}
+          <span className="visually-hidden"> of {listingTitle(listing)}</span>
+        </button>
         <p className="text-muted">
           Added{edge.addedBy ? ` by ${edge.addedBy.displayName}` : ""} on{" "}
           <time dateTime={edge.createdAt}>{DATE.format(new Date(edge.createdAt))}</time>

@@ -196,6 +196,10 @@ export type Campaign = {
   displayName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   identifier: Scalars['String']['output'];
+  /**
+   * The campaign's listings. With listingIds (at most 50), only those listings' entries: the listing
+   * drawer and the comparison ask for a few with more of their fields.
+   */
   listingsConnection: CampaignListingConnection;
   marketName?: Maybe<Scalars['String']['output']>;
   /** The campaign's surveys, newest first (at most 50). */
@@ -203,6 +207,12 @@ export type Campaign = {
   /** The campaign's tours, soonest first (at most 50). */
   tours: Array<TourSummary>;
   uuid: Scalars['ID']['output'];
+};
+
+
+/** A campaign (tourbook) as its own page shows it. */
+export type CampaignListingsConnectionArgs = {
+  listingIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type CampaignListInput = {
@@ -2065,7 +2075,7 @@ export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends R
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  listingsConnection?: Resolver<ResolversTypes['CampaignListingConnection'], ParentType, ContextType>;
+  listingsConnection?: Resolver<ResolversTypes['CampaignListingConnection'], ParentType, ContextType, Partial<CampaignListingsConnectionArgs>>;
   marketName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   surveys?: Resolver<Array<ResolversTypes['SurveySummary']>, ParentType, ContextType>;
   tours?: Resolver<Array<ResolversTypes['TourSummary']>, ParentType, ContextType>;

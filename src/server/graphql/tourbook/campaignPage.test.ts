@@ -146,4 +146,32 @@ describe.each(testBackends())("a campaign's page and moving its listings on $nam
     const before = await entriesOf(other.id);
     expect(before.find((r) => String(r.id) === other.entry)?.stage).not.toBe("OFFER");
   });
+
+  const PICKED = `query Picked($id: ID!, $ids: [ID!]) {
+    campaign(id: $id) { id listingsConnection(listingIds: $ids) { totalCount edges { id node { id psf amenities building { yearBuilt } } } } } }`;
+
+  it("gives only the asked listings' entries, in the campaign's order, for the drawer and the comparison", async () => {
+    const rows = await entriesOf(own.id);
+    const asked = [rows[2], rows[0]].map((r) => String(r.listing_id));
+    const body = await gql(PICKED, { id: own.id, ids: [...asked, asked[0], "999999"] }, "client");
+    expect(body.errors).toBeUndefined();
+    const connection = body.data.campaign.listingsConnection;
+    // A listing asked twice comes once; one not in the campaign is simply not there.
+    expect(connection.totalCount).toBe(2);
+    expect(connection.edges.map((e: Json) => e.node.id)).toEqual(
+      [rows[0], rows[2]].map((r) => String(r.listing_id)),
+    );
+    const none = await gql(PICKED, { id: own.id, ids: [] }, "client");
+    expect(none.data.campaign.listingsConnection).toEqual({ totalCount: 0, edges: [] });
+  });
+
+  it("refuses more than 50 listings or a malformed id, and gives another's campaign nothing", async () => {
+    const tooMany = Array.from({ length: 51 }, (_, i) => String(i + 1));
+    const body = await gql(PICKED, { id: own.id, ids: tooMany }, "client");
+    expect(body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const malformed = await gql(PICKED, { id: own.id, ids: ["1 or 1=1"] }, "client");
+    expect(malformed.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const theirs = await gql(PICKED, { id: other.id, ids: ["1"] }, "client");
+    expect(theirs.data.campaign).toBeNull();
+  });
 });

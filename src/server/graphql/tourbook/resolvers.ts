@@ -19,13 +19,14 @@ import {
   campaignTours,
   MOVE_ENTRIES_MAX,
   moveEntries,
+  PICKED_ENTRIES_MAX,
 } from "../../services/tourbook/campaignEntries";
 import { CAMPAIGN_SORT_VALUES, listCampaigns } from "../../services/tourbook/campaignList";
 import { REMOVE_ENTRIES_MAX, removeListings } from "../../services/tourbook/removeListings";
 import type { GraphQLContext } from "../context";
 import type { Resolvers } from "../generated/resolverTypes";
 import { deny, guarded, type SignedInContext } from "../guard";
-import { rowIds } from "../idArgs";
+import { rowId as rowIdArg, rowIds } from "../idArgs";
 import { parseArgs } from "../validate";
 
 export const CAMPAIGN_LIST_MAX = 50;
@@ -95,6 +96,15 @@ const removeArgs = z
     path: ["campaignListingIds"],
   });
 
+const connectionArgs = z.object({
+  // Absent: the whole campaign; a list: only those listings' entries (the drawer, the comparison).
+  listingIds: z
+    .array(rowIdArg)
+    .max(PICKED_ENTRIES_MAX, `Give at most ${PICKED_ENTRIES_MAX} listings.`)
+    .nullish()
+    .transform((v) => (v ? [...new Set(v)] : null)),
+});
+
 const moveArgs = z.object({
   campaignId: z.string().max(64),
   campaignListingIds: rowIds("entries", MOVE_ENTRIES_MAX).refine((v) => v.length > 0, "Name at least one."),
@@ -111,8 +121,14 @@ async function allowedCampaign(ctx: GraphQLContext, idOrUuid: string, action: "r
 
 export const tourbookResolvers = {
   Campaign: {
-    listingsConnection: (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) =>
-      campaignEntries(ctx.db, campaign.rowId),
+    listingsConnection: (
+      campaign: CampaignDetail,
+      args: { listingIds?: string[] | null },
+      ctx: GraphQLContext,
+    ) => {
+      const { listingIds } = parseArgs(connectionArgs, args);
+      return campaignEntries(ctx.db, campaign.rowId, listingIds);
+    },
     // The campaign's readers see its surveys and tours (a survey or tour inherits its campaign's readers).
     // Drafts are the broker's alone (surveyRules.read): listed only for who may create surveys.
     surveys: async (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) => {

@@ -19,6 +19,8 @@ import { rowIdOf } from "./rowIdOf";
 export const CAMPAIGN_ENTRIES_MAX = 300;
 /** A campaign answers at most this many surveys and tours each. */
 export const SHORTLISTS_MAX = 50;
+/** Listings asked for by id in one call at most (the drawer asks for one, the comparison a few). */
+export const PICKED_ENTRIES_MAX = 50;
 /** Entries moved in one call at most. */
 export const MOVE_ENTRIES_MAX = 100;
 
@@ -83,20 +85,28 @@ function toEntry(r: {
   };
 }
 
-/** The campaign's listing entries in its own order (at most CAMPAIGN_ENTRIES_MAX), and how many it has. */
+/**
+ * The campaign's listing entries in its own order (at most CAMPAIGN_ENTRIES_MAX), and how many it has;
+ * with `listingIds`, only the entries of those listings (the drawer's and the comparison's).
+ */
 export async function campaignEntries(
   db: Db,
   rowId: number,
+  listingIds: readonly number[] | null = null,
 ): Promise<{ totalCount: number; edges: CampaignEntry[] }> {
+  const where = listingIds
+    ? and(eq(campaignListings.campaignId, rowId), inArray(campaignListings.listingId, [...listingIds]))
+    : eq(campaignListings.campaignId, rowId);
+  if (listingIds?.length === 0) return { totalCount: 0, edges: [] };
   const [rows, [{ n }]] = await Promise.all([
     db
       .select(entryColumns)
       .from(campaignListings)
       .leftJoin(adders, eq(adders.id, campaignListings.addedById))
-      .where(eq(campaignListings.campaignId, rowId))
+      .where(where)
       .orderBy(asc(campaignListings.position), asc(campaignListings.id))
       .limit(CAMPAIGN_ENTRIES_MAX),
-    db.select({ n: count() }).from(campaignListings).where(eq(campaignListings.campaignId, rowId)),
+    db.select({ n: count() }).from(campaignListings).where(where),
   ]);
   return { totalCount: Number(n), edges: rows.map(toEntry) };
 }
