@@ -16,7 +16,9 @@ export async function startServer(options: {
   if (options.fresh) fs.rmSync(options.dataDir, { recursive: true, force: true });
   const url = `http://127.0.0.1:${options.port}`;
   const started = Date.now();
-  const proc = spawn(process.execPath, [entry], {
+  // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=.bench/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, entry], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

@@ -648,6 +648,7 @@ export type Listing = {
   officeSpace?: Maybe<Scalars['Int']['output']>;
   /** Canonical page: /listings/{state}/{city}/{zip}/{neighborhood}/{address}/{floorAndSuite}. */
   path: Scalars['String']['output'];
+  /** The listing's photos in order; with first (1 to 50), only that many (a list card shows one). */
   photos: Array<Photo>;
   /** True when psf and monthlyPrice are estimates. */
   priceIsEstimated: Scalars['Boolean']['output'];
@@ -679,6 +680,15 @@ export type Listing = {
  */
 export type ListingNearbyListingsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A space for lease. Fields marked "broker only" resolve for brokers and admins and are null for
+ * everyone else, whatever the query asks.
+ */
+export type ListingPhotosArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2324,7 +2334,7 @@ export type ListingResolvers<ContextType = GraphQLContext, ParentType extends Re
   neighborhood?: Resolver<Maybe<ResolversTypes['Neighborhood']>, ParentType, ContextType>;
   officeSpace?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType, Partial<ListingPhotosArgs>>;
   priceIsEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   priceModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   privateDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -131,6 +131,32 @@ describe.each(testBackends())("listings and buildings on $name", (backend) => {
     expect((await gql(`{ listing(id: "abc") { id } }`)).listing).toBeNull();
   });
 
+  it("gives the first photos of each listing with photos(first:), in order, and refuses a count outside 1–50", async () => {
+    const ids = [privateListingId, privateListingId + 1, privateListingId + 2].map(String);
+    const all = await gql(
+      `query($a: ID!, $b: ID!, $c: ID!) {
+      a: listing(id: $a) { id photos { id } } b: listing(id: $b) { id photos { id } } c: listing(id: $c) { id photos { id } } }`,
+      { a: ids[0], b: ids[1], c: ids[2] },
+    );
+    const firstTwo = await gql(
+      `query($a: ID!, $b: ID!, $c: ID!) {
+      a: listing(id: $a) { id photos(first: 2) { id } } b: listing(id: $b) { id photos(first: 2) { id } }
+      c: listing(id: $c) { id photos(first: 2) { id } } }`,
+      { a: ids[0], b: ids[1], c: ids[2] },
+    );
+    for (const key of ["a", "b", "c"]) {
+      if (all[key] === null) continue;
+      expect(firstTwo[key].photos).toEqual(all[key].photos.slice(0, 2));
+    }
+    for (const first of [0, 51]) {
+      const res = await server.graphql({
+        query: `{ listing(id: "${ids[0]}") { photos(first: ${first}) { id } } }`,
+      });
+      const body: Json = await res.json();
+      expect(body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    }
+  });
+
   it("finds the listing and building again from the paths it gives, and nothing when a segment is wrong", async () => {
     const { listing } = await gql(`query($id: ID!) { listing(id: $id) { id path building { id path } } }`, {
       id: String(privateListingId),

@@ -61,11 +61,26 @@ function historyOf(rows: ListingHistoryRow[]) {
   };
 }
 
+const photosArgs = z.object({
+  first: z
+    .number()
+    .int()
+    .min(1, "first must be between 1 and 50.")
+    .max(50, "first must be between 1 and 50.")
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
 export const listingFields = {
   Listing: {
     id: (l: ListingRow) => String(l.id),
     priceIsEstimated: (l: ListingRow) => l.accuratePsf === null && l.accurateMonthlyPrice === null,
-    photos: (l: ListingRow, _a: unknown, ctx: Ctx) => ctx.loaders.photosByListing.load(l.id),
+    photos: (l: ListingRow, args: { first?: number | null }, ctx: Ctx) => {
+      const { first } = parseArgs(photosArgs, args);
+      return first === null
+        ? ctx.loaders.photosByListing.load(l.id)
+        : ctx.loaders.firstPhotosByListing(first).load(l.id);
+    },
     floorPlanCollection: async (l: ListingRow, _a: unknown, ctx: Ctx) => {
       const floorPlans = await ctx.loaders.floorPlansByListing.load(l.id);
       return floorPlans.length > 0 ? { id: String(l.id), floorPlans } : null;

@@ -39,20 +39,41 @@ function grouped<Row>(fetch: (ids: number[]) => Promise<Row[]>, key: (row: Row) 
   });
 }
 
-function photosOf(db: Db, kind: "LISTING" | "BUILDING") {
+/** The ready photos of each place in their order; with `first`, only that many of each. */
+function photosOf(db: Db, kind: "LISTING" | "BUILDING", first: number | null = null) {
   return grouped(
-    (ids) =>
-      db
+    async (ids) => {
+      const ready = and(
+        eq(imageUploads.attachedToKind, kind),
+        inArray(imageUploads.attachedToId, ids),
+        eq(imageUploads.status, "READY"),
+      );
+      const order = [asc(imageUploads.attachedToId), asc(imageUploads.position), asc(imageUploads.id)];
+      if (first === null)
+        return db
+          .select()
+          .from(imageUploads)
+          .where(ready)
+          .orderBy(...order);
+      // A list card shows one photo: 200 cards read 200 rows, not every photo of every listing.
+      const ranked = db
+        .select({
+          id: imageUploads.id,
+          rank: sql<number>`row_number() over (partition by ${imageUploads.attachedToId} order by ${imageUploads.position}, ${imageUploads.id})`.as(
+            "rank",
+          ),
+        })
+        .from(imageUploads)
+        .where(ready)
+        .as("ranked");
+      return db
         .select()
         .from(imageUploads)
-        .where(
-          and(
-            eq(imageUploads.attachedToKind, kind),
-            inArray(imageUploads.attachedToId, ids),
-            eq(imageUploads.status, "READY"),
-          ),
-        )
-        .orderBy(asc(imageUploads.attachedToId), asc(imageUploads.position), asc(imageUploads.id)),
+        .innerJoin(ranked, eq(ranked.id, imageUploads.id))
+        .where(sql`${ranked.rank} <= ${first}`)
+        .orderBy(...order)
+        .then((rows) => rows.map((r) => r.image_uploads));
+    },
     (r) => r.attachedToId,
   );
 }
@@ -93,6 +114,7 @@ function relatedListings(db: Db, scope: "building" | "neighborhood", limit: numb
 /** Per-request loaders for listings, buildings and their media; created in each request's context. */
 export function createListingLoaders(db: Db) {
   const related = new Map<string, DataLoader<number, { sourceId: number; row: ListingRow }[]>>();
+  const firstPhotos = new Map<string, DataLoader<number, ImageUploadRow[]>>();
   return {
     listingById: byId(
       (ids) => db.select().from(listings).where(inArray(listings.id, ids)),
@@ -103,6 +125,16 @@ export function createListingLoaders(db: Db) {
       (r) => r.id,
     ),
     photosByListing: photosOf(db, "LISTING"),
+    /** The first `first` photos of each listing, one loader per count. */
+    firstPhotosByListing(first: number) {
+      const key = `photos:${first}`;
+      let loader = firstPhotos.get(key);
+      if (!loader) {
+        loader = photosOf(db, "LISTING", first);
+        firstPhotos.set(key, loader);
+      }
+      return loader;
+    },
     photosByBuilding: photosOf(db, "BUILDING"),
     floorPlansByListing: grouped(
       (ids) =>
