@@ -17,6 +17,7 @@ import { type CampaignEdge, CampaignPageQuery, MoveCampaignListingsMutation } fr
 import { CAMPAIGN_STAGES, isCampaignStage } from "./campaignStages";
 import { LoadProblem } from "./LoadProblem";
 import { NewSurveyDialog } from "./NewSurveyDialog";
+import { NewTourDialog } from "./NewTourDialog";
 import { requirementSummary } from "./requirementSummary";
 import { clearSelection, selectCampaign, selectTourbook, toggleListing } from "./tourbookSlice";
 import { FORCE_QUESTION, REMOVE_QUESTION, useRemoveListings } from "./useRemoveListings";
@@ -37,6 +38,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   );
   const [addingTo, setAddingTo] = useState(false);
   const [newSurvey, setNewSurvey] = useState(false);
+  const [newTour, setNewTour] = useState(false);
   const { data, loading, error, refetch } = useQuery(CampaignPageQuery, {
     variables: { id: campaignId },
     fetchPolicy: "cache-and-network",
@@ -90,18 +92,8 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
         {summary ? <p>{summary}</p> : null}
       </header>
 
-      {campaign.surveys.length > 0 ? (
-        <nav className="campaign-page__shortlists" aria-label="Surveys">
-          <h2 className="campaign-stage__title">Surveys</h2>
-          <ul>
-            {campaign.surveys.map((survey) => (
-              <li key={survey.id}>
-                <Link to={`/tourbook/surveys/${survey.id}`}>{survey.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <Shortlists label="Surveys" items={campaign.surveys} path="/tourbook/surveys/" />
+      <Shortlists label="Tours" items={campaign.tours} path="/tourbook/tours/" />
 
       {edges.length === 0 ? (
         <div className="tourbook__empty">
@@ -148,9 +140,14 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
               Add to…
             </button>
             {runsCampaigns ? (
-              <button type="button" className="btn btn--small" onClick={() => setNewSurvey(true)}>
-                New survey
-              </button>
+              <>
+                <button type="button" className="btn btn--small" onClick={() => setNewSurvey(true)}>
+                  New survey
+                </button>
+                <button type="button" className="btn btn--small" onClick={() => setNewTour(true)}>
+                  New tour
+                </button>
+              </>
             ) : null}
             <button
               type="button"
@@ -184,6 +181,15 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
         />
       ) : null}
 
+      {newTour && selectedEdges.length > 0 ? (
+        <NewTourDialog
+          onClose={() => setNewTour(false)}
+          campaignId={campaign.id}
+          defaultName={`${campaign.displayName} tour`}
+          entryIds={selectedEdges.map((e) => e.id)}
+        />
+      ) : null}
+
       <ConfirmDialog
         isOpen={removal.step !== "idle"}
         title={removal.step === "force" ? "Also in surveys or tours" : "Remove listings"}
@@ -194,6 +200,31 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
         onCancel={removal.cancel}
       />
     </section>
+  );
+}
+
+/** A campaign's surveys or tours, linked under its header (drafts only for its broker). */
+function Shortlists({
+  label,
+  items,
+  path,
+}: {
+  label: string;
+  items: { id: string; name: string }[];
+  path: string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <nav className="campaign-page__shortlists" aria-label={label}>
+      <h2 className="campaign-stage__title">{label}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={`${path}${item.id}`}>{item.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
