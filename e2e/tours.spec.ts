@@ -74,6 +74,12 @@ test("a broker plans a tour from a campaign's selection and schedules it; the cl
   expect(mail).toContain("filename=tour.ics");
   expect(mail).toMatch(/text\/calendar; charset=utf-8; method=PUBLISH/i);
   if (shots) await page.screenshot({ path: `${shots}/tour-broker-desktop.png`, fullPage: true });
+  // A new meeting point on a scheduled tour is saved and sent as a changed calendar event.
+  await page.getByLabel(/^Meeting point/).fill("Main lobby, north entrance");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Changes saved!" })).toBeVisible();
+  const changed = await waitForMail(MAIL_DIR, "client@squarely.test", new RegExp(`Tour changed: ${name}`));
+  expect(changed).toContain("filename=tour.ics");
   await signOutOnPage(page);
 
   await signInOnPage(page, "client@squarely.test", DEMO_PASSWORD);
@@ -90,7 +96,7 @@ test("a broker plans a tour from a campaign's selection and schedules it; the cl
   await expect(itinerary.getByRole("listitem").nth(0)).toContainText("9:30 AM – 10:00 AM");
   await expect(itinerary.getByRole("listitem").nth(1)).toContainText("10:00 AM – 10:30 AM");
   await expect(itinerary.getByRole("listitem").nth(1)).toContainText(firstTitle);
-  await expect(page.getByText("Main lobby, by the elevators")).toBeVisible();
+  await expect(page.getByText("Main lobby, north entrance")).toBeVisible();
   await expect(page.getByText("Ask for the roof deck")).toBeVisible();
   await expect(page.getByRole("button", { name: "Schedule tour" })).toHaveCount(0);
   await page.goto(tourUrl);

@@ -64,7 +64,7 @@ export function TourEditor({ tour }: { tour: TourPageData }) {
     onSubmit: async (values, api) => {
       try {
         await update({ variables: { input: updateTourInput(tour.id, values, order) } });
-        if (intent.current === "schedule") {
+        if (intent.current === "schedule" && !scheduled) {
           await schedule({ variables: { tourId: tour.id } });
           dispatch(showToast({ contents: TOUR_SCHEDULED }));
         } else dispatch(showToast({ contents: CHANGES_SAVED }));
@@ -183,7 +183,14 @@ export function TourEditor({ tour }: { tour: TourPageData }) {
       </ol>
       <div className="tour-editor__actions">
         {scheduled ? (
-          <button type="submit" className="btn btn--primary" disabled={form.pending}>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={form.pending}
+            onClick={() => {
+              intent.current = "save";
+            }}
+          >
             {form.pending ? "Saving…" : "Save changes"}
           </button>
         ) : (
