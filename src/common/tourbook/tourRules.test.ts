@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { timeZoneOfState, todayIn, zonedInstant } from "./timeZones";
+import { clockTime, dayInWords, zoneLabel } from "./tourFormat";
 import {
   minutesOf,
   STOP_DURATION_INVALID,
@@ -81,5 +82,15 @@ describe("tour time zones", () => {
     const late = new Date("2026-05-11T02:00:00Z");
     expect(todayIn("America/Los_Angeles", late)).toBe("2026-05-10");
     expect(todayIn("UTC", late)).toBe("2026-05-11");
+  });
+});
+
+describe("tour wording", () => {
+  it("says a tour's day and times the same on its page and in its e-mails", () => {
+    expect(dayInWords("2026-03-10")).toBe("Tuesday, March 10, 2026");
+    expect(clockTime("00:05")).toBe("12:05 AM");
+    expect(clockTime("12:30")).toBe("12:30 PM");
+    expect(clockTime(23 * 60 + 45 + 30)).toBe("12:15 AM");
+    expect(zoneLabel("America/Los_Angeles")).toBe("Los Angeles time");
   });
 });
