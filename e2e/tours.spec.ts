@@ -80,6 +80,13 @@ test("a broker plans a tour from a campaign's selection and schedules it; the cl
   await expect(page.getByRole("status").filter({ hasText: "Changes saved!" })).toBeVisible();
   const changed = await waitForMail(MAIL_DIR, "client@squarely.test", new RegExp(`Tour changed: ${name}`));
   expect(changed).toContain("filename=tour.ics");
+  // The broker's form fits a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  if (shots) await page.screenshot({ path: `${shots}/tour-broker-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await signOutOnPage(page);
 
   await signInOnPage(page, "client@squarely.test", DEMO_PASSWORD);
