@@ -127,6 +127,8 @@ const config: CodegenConfig = {
           CampaignListingEdge: "../../services/tourbook/campaignEntries#CampaignEntry",
           Survey: "../../services/tourbook/surveys#SurveyDetail",
           SurveyListing: "../../services/tourbook/surveys#SurveyEntry",
+          Tour: "../../services/tourbook/tours#TourDetail",
+          TourStop: "../../services/tourbook/tours#TourStop",
         },
       },
     },

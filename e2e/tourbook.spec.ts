@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { DEMO_PASSWORD, signInOnPage, signOutOnPage } from "./support/accounts";
-import { appOperation, demoClientCampaign } from "./support/appOperations";
+import { appOperation, brokerSelectsTwoOnDemoCampaign, demoClientCampaign } from "./support/appOperations";
 import { expectNoAxeViolations } from "./support/axe";
 
 test("a broker lands on their campaigns: clients, needs and stages, narrowed by search and stage", async ({
@@ -257,14 +257,7 @@ test("a broker makes a survey of two listings and sends it; the client rates one
 }) => {
   const campaign = await demoClientCampaign(playwright, baseURL);
   const name = `Survey ${Date.now()}`;
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
-  await page.goto(`/tourbook/campaigns/${campaign.uuid}`);
-  await waitForHydration(page);
-  const boxes = page.locator(".campaign-listing").getByRole("checkbox", { name: /^Select / });
-  await boxes.nth(0).check();
-  await boxes.nth(1).check();
-  const bar = page.getByRole("region", { name: "Selected listings" });
+  const bar = await brokerSelectsTwoOnDemoCampaign(page, campaign);
   await bar.getByRole("button", { name: "New survey" }).click();
   const dialog = page.getByRole("dialog", { name: "New survey" });
   await dialog.getByLabel("Survey name").fill(name);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import type { APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, signInOnPage } from "./accounts";
 
 /*
  * The production server answers only the app's own documents (trusted documents). Tests that read
@@ -40,4 +41,19 @@ export async function demoClientCampaign(
   };
   await api.dispose();
   return me.data.currentUser.latestCampaign;
+}
+
+/**
+ * Signs the demo broker in, opens the demo client's campaign and selects its first two listings;
+ * answers the selection bar.
+ */
+export async function brokerSelectsTwoOnDemoCampaign(page: Page, campaign: DemoCampaign) {
+  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
+  await page.goto(`/tourbook/campaigns/${campaign.uuid}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const boxes = page.locator(".campaign-listing").getByRole("checkbox", { name: /^Select / });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  return page.getByRole("region", { name: "Selected listings" });
 }

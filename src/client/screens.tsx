@@ -173,7 +173,10 @@ export const screens: Record<string, Screen> = {
     name: "Tourbook",
     load: () => import("./features/tourbook/TourbookPage").then((m) => ({ component: m.TourbookPage })),
   },
-  tourbookTour: { name: "Tour" },
+  tourbookTour: {
+    name: "Tour",
+    load: () => import("./features/tourbook/TourPage").then((m) => ({ component: m.TourPage })),
+  },
   tourbookSurvey: {
     name: "Survey",
     load: () => import("./features/tourbook/SurveyPage").then((m) => ({ component: m.SurveyPage })),

@@ -6,7 +6,7 @@ export type TextFieldProps = {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  type?: "text" | "email" | "password" | "tel";
+  type?: "text" | "email" | "password" | "tel" | "date" | "time";
   /** Always set one: password managers and phones depend on it. */
   autoComplete: string;
   required?: boolean;

@@ -23,6 +23,7 @@ import { searchResolvers } from "./search/resolvers";
 import { sitemapResolvers } from "./sitemap/resolvers";
 import { surveyResolvers } from "./surveys/resolvers";
 import { tourbookResolvers } from "./tourbook/resolvers";
+import { tourResolvers } from "./tours/resolvers";
 
 type ResolverMap = Record<string, Record<string, unknown> | unknown>;
 
@@ -44,6 +45,7 @@ export const allResolvers = [
   onboardingResolvers,
   tourbookResolvers,
   surveyResolvers,
+  tourResolvers,
 ] as const satisfies readonly Resolvers[];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */

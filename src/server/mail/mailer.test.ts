@@ -53,6 +53,40 @@ describe("sendEmail", () => {
     }
   });
 
+  it("sends the row's attachments over SMTP", async () => {
+    const sink = await startSmtpSink();
+    try {
+      const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+      const calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:PUBLISH\r\nEND:VCALENDAR\r\n";
+      const attachments = [
+        {
+          filename: "tour.ics",
+          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          content: calendar,
+        },
+      ];
+      const { id, delivered } = await sendEmail(database, config, { ...message, attachments });
+      await delivered;
+      const stored = await database.query<{ attachments: unknown }>(
+        "select attachments from email_outbox where id = $1",
+        [id],
+      );
+      expect(stored.rows[0].attachments).toEqual(attachments);
+      expect(sink.received).toHaveLength(1);
+      const raw = sink.received[0];
+      expect(raw).toContain("multipart/mixed");
+      expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
+      expect(raw).toMatch(/filename=tour\.ics/);
+      // The attachment's part: its headers, a blank line, then its base64 body up to the boundary.
+      const part = raw.slice(raw.indexOf("filename=tour.ics"));
+      const encoded = part.split("\r\n\r\n")[1].split("\r\n--")[0];
+      const decoded = Buffer.from(encoded.replace(/\r\n/g, ""), "base64").toString("utf8");
+      expect(decoded).toContain("METHOD:PUBLISH");
+    } finally {
+      await sink.close();
+    }
+  });
+
   it("records a failed delivery without throwing", async () => {
     const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
     const { id, delivered } = await sendEmail(database, config, message);

@@ -2,11 +2,16 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
-import { emailOutbox } from "../db/schema/emailOutbox";
+import { type EmailAttachment, emailOutbox } from "../db/schema/emailOutbox";
 import { mailQueueFor } from "./mailQueue";
 import type { EmailKind, RenderedEmail } from "./renderEmail";
 
-export type OutgoingEmail = RenderedEmail & { to: string; kind: EmailKind };
+export type OutgoingEmail = RenderedEmail & {
+  to: string;
+  kind: EmailKind;
+  /** Files sent with it (a tour's calendar event); stored on the outbox row. */
+  attachments?: EmailAttachment[];
+};
 
 export type SentEmail = {
   id: number;
@@ -27,7 +32,14 @@ const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, sock
 export async function queueEmail(db: Db, email: OutgoingEmail): Promise<number> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ to: email.to, subject: email.subject, html: email.html, text: email.text, kind: email.kind })
+    .values({
+      to: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      kind: email.kind,
+      attachments: email.attachments?.length ? email.attachments : null,
+    })
     .returning({ id: emailOutbox.id });
   return row.id;
 }
@@ -98,6 +110,11 @@ export async function deliverOutboxRow(
       subject: row.subject,
       html: row.html,
       text: row.text,
+      attachments: (row.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+      })),
     });
   } catch (err) {
     await db

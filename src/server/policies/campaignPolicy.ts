@@ -29,3 +29,15 @@ export const answerSurveyPolicy = signedInAccess("survey.answer");
 
 /** Signed in; only the campaign's own client's visit is announced (`notifyBrokerOfLogin`'s party). */
 export const surveyVisitEmailPolicy = signedInAccess("survey.visitEmail");
+
+/** Signed in; the tour's `read` rule (a draft: its broker or an admin) is checked once loaded. */
+export const readTourPolicy = signedInAccess("tour.read");
+
+/** Signed in; the campaign's `createTour` rule (its broker or an admin) is checked once loaded. */
+export const createTourPolicy = signedInAccess("tour.create");
+
+/** Signed in; the tour's `update` rule (its campaign's broker or an admin) is checked once loaded. */
+export const updateTourPolicy = signedInAccess("tour.update");
+
+/** Signed in; the tour's `update` rule (its campaign's broker or an admin) is checked once loaded. */
+export const scheduleTourPolicy = signedInAccess("tour.schedule");

@@ -67,5 +67,9 @@ export const surveyRules: { [A in keyof typeof shortlistRules]: (v: Viewer, s: S
   read: (v, s) => shortlistRules.read(v, s) && (s.published || runs(v, s.campaign)),
   respond: (v, s) => s.published && shortlistRules.respond(v, s),
 };
-export const tourRules: { [A in keyof typeof shortlistRules]: (v: Viewer, s: TourSubject) => boolean } =
-  shortlistRules;
+/** A tour likewise: a draft until the broker schedules it; then the client reads it and answers. */
+export const tourRules: { [A in keyof typeof shortlistRules]: (v: Viewer, s: TourSubject) => boolean } = {
+  ...shortlistRules,
+  read: (v, s) => shortlistRules.read(v, s) && (s.scheduled || runs(v, s.campaign)),
+  respond: (v, s) => s.scheduled && shortlistRules.respond(v, s),
+};

@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import { and, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { campaigns } from "../db/schema/campaigns";
 import { invitations } from "../db/schema/invitations";
@@ -64,7 +64,7 @@ export function createSubjectLoaders(db: Db) {
             .from(surveys)
             .where(inArray(surveys.id, [...ids]))
         : db
-            .select({ id: tours.id, campaignId: tours.campaignId, publishedAt: sql<null>`null` })
+            .select({ id: tours.id, campaignId: tours.campaignId, publishedAt: tours.scheduledAt })
             .from(tours)
             .where(inArray(tours.id, [...ids])),
       db
@@ -94,7 +94,14 @@ export function createSubjectLoaders(db: Db) {
     tourSubject: new DataLoader<number, TourSubject | null>(
       async (ids) =>
         (await shortlists("tour", ids)).map(
-          (s) => s && { kind: "tour", id: s.id, campaign: s.campaign, inviteeIds: s.inviteeIds },
+          (s) =>
+            s && {
+              kind: "tour",
+              id: s.id,
+              campaign: s.campaign,
+              inviteeIds: s.inviteeIds,
+              scheduled: s.published,
+            },
         ),
       { maxBatchSize: MAX_BATCH },
     ),

@@ -27,6 +27,8 @@ export type TourSubject = {
   id: number;
   campaign: CampaignSubject;
   inviteeIds: readonly number[];
+  /** A draft (not yet scheduled) is the broker's alone. */
+  scheduled: boolean;
 };
 
 export type ListingSubject = { kind: "listing"; id: number; status: string };

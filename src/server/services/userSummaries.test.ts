@@ -34,7 +34,7 @@ describe.each(testBackends())("userSummaries on $name", (backend) => {
     );
     const tours = await q<{ id: number; date: string | null }>(
       `select t.id, to_char(t.date, 'YYYY-MM-DD') as date from tours t join campaigns c on c.id = t.campaign_id
-       where c.client_id = $1 or c.broker_id = $1 order by t.date, t.id`,
+       where (c.client_id = $1 and t.scheduled_at is not null) or c.broker_id = $1 order by t.date, t.id`,
       [userId],
     );
     const campaign = await q<{ id: number; uuid: string }>(
@@ -114,6 +114,30 @@ describe.each(testBackends())("userSummaries on $name", (backend) => {
       }
     } finally {
       await database.query("delete from surveys where name = 'Draft check'");
+    }
+  });
+
+  it("shows a draft tour to the campaign's broker only, and a scheduled one to its client too", async () => {
+    const { rows } = await database.query<{ id: number; client_id: number; broker_id: number }>(
+      `select id, client_id, broker_id from campaigns where client_id is not null and broker_id is not null
+       order by id limit 1`,
+    );
+    const c = rows[0];
+    const draft = await database.query<{ id: number }>(
+      "insert into tours (campaign_id, name, date) values ($1, 'Tour draft check', date '2031-01-01') returning id",
+      [c.id],
+    );
+    const tourId = String(draft.rows[0].id);
+    try {
+      let [client, broker] = await userSummaries(database.db, [c.client_id, c.broker_id]);
+      expect(broker.tours.map((t) => t.id)).toContain(tourId);
+      expect(client.tours.map((t) => t.id)).not.toContain(tourId);
+      await database.query("update tours set scheduled_at = now() where id = $1", [tourId]);
+      [client, broker] = await userSummaries(database.db, [c.client_id, c.broker_id]);
+      expect(client.tours).toContainEqual({ id: tourId, date: "2031-01-01" });
+      expect(broker.tours.map((t) => t.id)).toContain(tourId);
+    } finally {
+      await database.query("delete from tours where name = 'Tour draft check'");
     }
   });
 

@@ -5,7 +5,7 @@ import type { CampaignSummary, RequirementsSummary } from "./campaignSummaries";
 /**
  * What every page of a signed-in user shows about them beyond their user row: the tasks they
  * completed, their tours and their latest open campaign (User.completedUserTasks, tours and
- * latestCampaign; a survey still a draft only for the campaign's broker). One statement for all three: on an uncached page render each round trip to the
+ * latestCampaign; a survey or tour still a draft only for the campaign's broker). One statement for all three: on an uncached page render each round trip to the
  * database costs about a millisecond, and these were five (issue 10 §7).
  */
 export type UserSummary = {
@@ -45,7 +45,8 @@ export async function userSummaries(db: Db, userIds: readonly number[]): Promise
         '[]'::json) as tasks,
       coalesce((select json_agg(json_build_object('id', tr.id, 'date', tr.date) order by tr.date, tr.id)
         from (select t.id, t.date from tours t inner join campaigns c on c.id = t.campaign_id
-          where c.client_id = u.id or c.broker_id = u.id order by t.date, t.id limit ${tours}) tr),
+          where (c.client_id = u.id and t.scheduled_at is not null) or c.broker_id = u.id
+          order by t.date, t.id limit ${tours}) tr),
         '[]'::json) as tours,
       lc.id as campaign_id,
       lc.uuid as campaign_uuid,

@@ -21,6 +21,7 @@ import { CAMPAIGN_STAGES, isCampaignStage } from "./campaignStages";
 import { ListingDrawer } from "./ListingDrawer";
 import { LoadProblem } from "./LoadProblem";
 import { NewSurveyDialog } from "./NewSurveyDialog";
+import { NewTourDialog } from "./NewTourDialog";
 import { requirementSummary } from "./requirementSummary";
 import {
   clearSelection,
@@ -50,6 +51,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   const [addingTo, setAddingTo] = useState(false);
   const [newSurvey, setNewSurvey] = useState(false);
   const [comparing, setComparing] = useState(false);
+  const [newTour, setNewTour] = useState(false);
   const { data, loading, error, refetch } = useQuery(CampaignPageQuery, {
     variables: { id: campaignId },
     fetchPolicy: "cache-and-network",
@@ -118,6 +120,9 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
         {summary ? <p>{summary}</p> : null}
       </header>
 
+      <Shortlists label="Surveys" items={campaign.surveys} path="/tourbook/surveys/" />
+      <Shortlists label="Tours" items={campaign.tours} path="/tourbook/tours/" />
+
       {edges.length > 0 && !comparing ? (
         <div className="campaign-page__tools">
           <button
@@ -145,19 +150,6 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
           }
         >
           <div className="campaign-layout__list">
-            {campaign.surveys.length > 0 ? (
-              <nav className="campaign-page__shortlists" aria-label="Surveys">
-                <h2 className="campaign-stage__title">Surveys</h2>
-                <ul>
-                  {campaign.surveys.map((survey) => (
-                    <li key={survey.id}>
-                      <Link to={`/tourbook/surveys/${survey.id}`}>{survey.name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-
             {edges.length === 0 ? (
               <div className="tourbook__empty">
                 <h2>No listings in this campaign yet</h2>
@@ -227,9 +219,14 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
               </button>
             ) : null}
             {runsCampaigns ? (
-              <button type="button" className="btn btn--small" onClick={() => setNewSurvey(true)}>
-                New survey
-              </button>
+              <>
+                <button type="button" className="btn btn--small" onClick={() => setNewSurvey(true)}>
+                  New survey
+                </button>
+                <button type="button" className="btn btn--small" onClick={() => setNewTour(true)}>
+                  New tour
+                </button>
+              </>
             ) : null}
             <button
               type="button"
@@ -263,6 +260,15 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
         />
       ) : null}
 
+      {newTour && selectedEdges.length > 0 ? (
+        <NewTourDialog
+          onClose={() => setNewTour(false)}
+          campaignId={campaign.id}
+          defaultName={`${campaign.displayName} tour`}
+          entryIds={selectedEdges.map((e) => e.id)}
+        />
+      ) : null}
+
       <ConfirmDialog
         isOpen={removal.step !== "idle"}
         title={removal.step === "force" ? "Also in surveys or tours" : "Remove listings"}
@@ -273,6 +279,31 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
         onCancel={removal.cancel}
       />
     </section>
+  );
+}
+
+/** A campaign's surveys or tours, linked under its header (drafts only for its broker). */
+function Shortlists({
+  label,
+  items,
+  path,
+}: {
+  label: string;
+  items: { id: string; name: string }[];
+  path: string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <nav className="campaign-page__shortlists" aria-label={label}>
+      <h2 className="campaign-stage__title">{label}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={`${path}${item.id}`}>{item.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -1,3 +1,4 @@
+import { timeZoneOfState } from "../../../common/tourbook/timeZones";
 import type { Db } from "../client";
 import { campaignListings, campaigns, requirementNeighborhoods, requirements } from "../schema/campaigns";
 import type { campaignListingStageValues, SurveyRating } from "../schema/enums";
@@ -56,6 +57,9 @@ const DEMO_SURVEY_ANSWERS: ({ clientRating: SurveyRating; clientComment: string 
   { clientRating: "INTERESTED", clientComment: "Great light. Can we see it on the tour?" },
   { clientRating: "NOT_INTERESTED", clientComment: "Too far from the subway for the team." },
 ];
+
+/** The broker's notes on the demo tour's stops. */
+const DEMO_STOP_NOTES = ["The building agent meets us at the front desk.", "Ask to see the roof deck."];
 
 /** The demo client's own campaign: its surveys and tours are built from these first entries. */
 const ACME_STAGES: readonly Stage[] = ["SAVED", "SAVED", "TOUR_REQUESTED", "SUGGESTED"];
@@ -225,6 +229,11 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
         campaignId: acme.id,
         name: "Acme Robotics tour",
         date: isoDate(addDays(referenceDate, 7)),
+        meetingPoint: "Outside the first building's lobby",
+        notes: "Bring the team's seating plan. Lunch nearby after the last stop.",
+        timeZone: timeZoneOfState(newYork.state),
+        // Sent to the client: a scheduled tour the demo client can open.
+        scheduledAt: addDays(referenceDate, -4),
         createdById: brokerId,
         createdAt: addDays(referenceDate, -5),
         updatedAt: addDays(referenceDate, -5),
@@ -237,6 +246,8 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
         campaignListingId: e.id,
         position: i,
         startTime: i === 0 ? "10:00" : "10:45",
+        durationMinutes: 30,
+        notes: DEMO_STOP_NOTES[i] ?? null,
         addedById: brokerId,
         createdAt: addDays(referenceDate, -5),
       })),

@@ -188,7 +188,9 @@ describe("seedDatabase", () => {
     ).toBeGreaterThan(0);
     expect(
       await count(
-        "select count(*)::int as n from tour_listings tl join tours t on t.id = tl.tour_id where t.campaign_id = $1 and t.date is not null",
+        `select count(*)::int as n from tour_listings tl join tours t on t.id = tl.tour_id
+         where t.campaign_id = $1 and t.date is not null and t.scheduled_at is not null
+         and t.meeting_point is not null and t.time_zone = 'America/New_York' and tl.start_time is not null`,
       ),
     ).toBeGreaterThan(0);
     const featured = await database.query<{ n: number }>(

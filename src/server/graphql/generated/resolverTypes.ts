@@ -18,6 +18,7 @@ import type { SitemapBuildingsPage as SitemapBuildingsPageModel } from '../../se
 import type { CampaignListPage as CampaignListPageModel, CampaignListItem as CampaignListItemModel, CampaignPerson as CampaignPersonModel } from '../../services/tourbook/campaignList';
 import type { CampaignDetail as CampaignDetailModel, CampaignEntry as CampaignEntryModel } from '../../services/tourbook/campaignEntries';
 import type { SurveyDetail as SurveyDetailModel, SurveyEntry as SurveyEntryModel } from '../../services/tourbook/surveys';
+import type { TourDetail as TourDetailModel, TourStop as TourStopModel } from '../../services/tourbook/tours';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -550,6 +551,21 @@ export type CreateSurveyInput = {
   name: Scalars['String']['input'];
 };
 
+export type CreateTourInput = {
+  /** The campaign, by id or uuid. */
+  campaignId: Scalars['ID']['input'];
+  /** The campaign's entries to visit, in order: 1 to 50. */
+  campaignListingIds: Array<Scalars['ID']['input']>;
+  /** YYYY-MM-DD. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** At most 300 characters. */
+  meetingPoint?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 120 characters. */
+  name: Scalars['String']['input'];
+  /** At most 2000 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type FloorPlan = {
   __typename?: 'FloorPlan';
   alt: Scalars['String']['output'];
@@ -832,6 +848,8 @@ export type Mutation = {
   createAccount: AccountPayload;
   /** A new draft survey of a campaign's listings (the campaign's broker or an admin). */
   createSurvey: Survey;
+  /** A new draft tour of a campaign's listings (the campaign's broker or an admin). */
+  createTour: Tour;
   /** Ends every session of the signed-in user except this one. */
   endOtherSessions: SuccessPayload;
   /** Ends one of the signed-in user's own sessions (an id from User.sessions). */
@@ -864,6 +882,8 @@ export type Mutation = {
   resetPassword: SignInPayload;
   /** Saves the profile as the person moves between steps. Visitors get an onboardingId to keep. */
   saveOnboardingProfile: SaveOnboardingProfilePayload;
+  /** Sends a draft tour to the campaign's client, who gets an e-mail with a calendar event (the campaign's broker or an admin). */
+  scheduleTour: Tour;
   /** After a client signs in: e-mails the broker of the client's campaign. */
   sendClientLoginNotification: SuccessPayload;
   /**
@@ -883,6 +903,11 @@ export type Mutation = {
   track: Scalars['Boolean']['output'];
   /** Updates the signed-in user's name, company, phone and city of interest. */
   updateSettings: AccountPayload;
+  /**
+   * Changes a tour (the campaign's broker or an admin). On a scheduled tour a new day, meeting point,
+   * order or time e-mails the client an updated calendar event.
+   */
+  updateTour: Tour;
 };
 
 
@@ -948,6 +973,12 @@ export type MutationCreateSurveyArgs = {
 
 
 /** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationCreateTourArgs = {
+  input: CreateTourInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1002,6 +1033,12 @@ export type MutationSaveOnboardingProfileArgs = {
 
 
 /** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationScheduleTourArgs = {
+  tourId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationSendClientLoginNotificationArgs = {
   campaignId: Scalars['ID']['input'];
 };
@@ -1042,6 +1079,12 @@ export type MutationTrackArgs = {
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationUpdateSettingsArgs = {
   input: UpdateSettingsInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationUpdateTourArgs = {
+  input: UpdateTourInput;
 };
 
 export type Neighborhood = {
@@ -1232,6 +1275,8 @@ export type Query = {
   sitemapStates: Array<SitemapState>;
   /** A survey the viewer may read, by id or uuid; null alike when it is missing or not theirs. */
   survey?: Maybe<Survey>;
+  /** A tour the viewer may read, by id or uuid; null alike when it is missing or not theirs. */
+  tour?: Maybe<Tour>;
   /** Admins only: users whose name or e-mail contains the search text, newest first. */
   users: Array<User>;
 };
@@ -1340,6 +1385,11 @@ export type QuerySitemapBuildingsArgs = {
 
 
 export type QuerySurveyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTourArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1567,7 +1617,7 @@ export type Survey = {
   viewerCanRespond: Scalars['Boolean']['output'];
 };
 
-/** The campaign a survey belongs to, as its readers see it. */
+/** The campaign a survey or a tour belongs to, as its readers see it. */
 export type SurveyCampaign = {
   __typename?: 'SurveyCampaign';
   /** The campaign's broker, or null while none is assigned. */
@@ -1607,10 +1657,62 @@ export type SurveySummary = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * A day of visits the broker plans for the client (issue 11). A draft until it is scheduled: only the
+ * campaign's broker (or an admin) sees a draft. Times are local to `timeZone`, the campaign market's.
+ */
+export type Tour = {
+  __typename?: 'Tour';
+  campaign: SurveyCampaign;
+  /** The tour's day, YYYY-MM-DD on its own calendar; null until the broker picks one. */
+  date?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Where the party meets before the first stop. */
+  meetingPoint?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** When the broker sent it to the client; null for a draft. */
+  scheduledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its stops in visiting order; at most 50. */
+  stops: Array<TourStop>;
+  /** IANA zone of the day and the stops' times, e.g. America/New_York. */
+  timeZone: Scalars['String']['output'];
+  /** Unguessable: the tour's address in e-mails, and its calendar event's UID. */
+  uuid: Scalars['ID']['output'];
+  /** The viewer runs it: the campaign's broker or an admin (edit, schedule, add and remove stops). */
+  viewerCanEdit: Scalars['Boolean']['output'];
+};
+
 export type TourReference = {
   __typename?: 'TourReference';
   date?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+};
+
+/** One visit of a tour. */
+export type TourStop = {
+  __typename?: 'TourStop';
+  durationMinutes: Scalars['Int']['output'];
+  /** The stop's own id: a tourListingId for removeListings and updateTour's stops. */
+  id: Scalars['ID']['output'];
+  /** The listing; its private fields stay broker-only. */
+  listing: Listing;
+  /** The broker's note for this stop (who meets them, which entrance). */
+  notes?: Maybe<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  /** Arrival, HH:MM on a 24-hour clock in the tour's zone; null until the broker sets it. */
+  startTime?: Maybe<Scalars['String']['output']>;
+};
+
+export type TourStopInput = {
+  /** 5 to 480. */
+  durationMinutes: Scalars['Int']['input'];
+  /** A stop of this tour (TourStop.id). */
+  id: Scalars['ID']['input'];
+  /** At most 2000 characters; empty clears it. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** HH:MM, or null while undecided (a scheduled tour needs every time). */
+  startTime?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type TourSummary = {
@@ -1633,6 +1735,20 @@ export type UpdateSettingsInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateTourInput = {
+  /** YYYY-MM-DD; null or empty clears it on a draft; left out, unchanged. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** At most 300 characters; empty clears it; left out, unchanged. */
+  meetingPoint?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 120 characters; left out, unchanged. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** At most 2000 characters; empty clears it; left out, unchanged. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Every stop of the tour, exactly once, in the new order; left out, unchanged. */
+  stops?: InputMaybe<Array<TourStopInput>>;
+  tourId: Scalars['ID']['input'];
 };
 
 /**
@@ -1797,6 +1913,7 @@ export type ResolversTypes = {
   ContentSummary: ResolverTypeWrapper<ContentSummary>;
   CreateAccountInput: CreateAccountInput;
   CreateSurveyInput: CreateSurveyInput;
+  CreateTourInput: CreateTourInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FloorPlan: ResolverTypeWrapper<FloorPlanRowModel>;
@@ -1861,10 +1978,14 @@ export type ResolversTypes = {
   SurveyRating: SurveyRating;
   SurveyReference: ResolverTypeWrapper<SurveyReference>;
   SurveySummary: ResolverTypeWrapper<SurveySummary>;
+  Tour: ResolverTypeWrapper<TourDetailModel>;
   TourReference: ResolverTypeWrapper<TourReference>;
+  TourStop: ResolverTypeWrapper<TourStopModel>;
+  TourStopInput: TourStopInput;
   TourSummary: ResolverTypeWrapper<TourSummary>;
   TrackEventInput: TrackEventInput;
   UpdateSettingsInput: UpdateSettingsInput;
+  UpdateTourInput: UpdateTourInput;
   User: ResolverTypeWrapper<UserRowModel>;
 };
 
@@ -1913,6 +2034,7 @@ export type ResolversParentTypes = {
   ContentSummary: ContentSummary;
   CreateAccountInput: CreateAccountInput;
   CreateSurveyInput: CreateSurveyInput;
+  CreateTourInput: CreateTourInput;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
   FloorPlan: FloorPlanRowModel;
@@ -1968,10 +2090,14 @@ export type ResolversParentTypes = {
   SurveyListing: SurveyEntryModel;
   SurveyReference: SurveyReference;
   SurveySummary: SurveySummary;
+  Tour: TourDetailModel;
   TourReference: TourReference;
+  TourStop: TourStopModel;
+  TourStopInput: TourStopInput;
   TourSummary: TourSummary;
   TrackEventInput: TrackEventInput;
   UpdateSettingsInput: UpdateSettingsInput;
+  UpdateTourInput: UpdateTourInput;
   User: UserRowModel;
 };
 
@@ -2425,6 +2551,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmAccountWithPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationConfirmAccountWithPasswordArgs, 'password' | 'token'>>;
   createAccount?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationCreateSurveyArgs, 'input'>>;
+  createTour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType, RequireFields<MutationCreateTourArgs, 'input'>>;
   endOtherSessions?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   moveCampaignListings?: Resolver<ResolversTypes['MoveCampaignListingsPayload'], ParentType, ContextType, RequireFields<MutationMoveCampaignListingsArgs, 'campaignId' | 'campaignListingIds' | 'stage'>>;
@@ -2434,6 +2561,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveOnboardingProfile?: Resolver<ResolversTypes['SaveOnboardingProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveOnboardingProfileArgs, 'input'>>;
+  scheduleTour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType, RequireFields<MutationScheduleTourArgs, 'tourId'>>;
   sendClientLoginNotification?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationSendClientLoginNotificationArgs, 'campaignId'>>;
   sendSurveyVisitEmail?: Resolver<ResolversTypes['SendSurveyVisitEmailPayload'], ParentType, ContextType, RequireFields<MutationSendSurveyVisitEmailArgs, 'campaignId' | 'surveyId'>>;
   setUserRoles?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'input'>>;
@@ -2442,6 +2570,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitContactForm?: Resolver<ResolversTypes['SubmitContactFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
   track?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackArgs, 'event'>>;
   updateSettings?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
+  updateTour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType, RequireFields<MutationUpdateTourArgs, 'input'>>;
 };
 
 export type NeighborhoodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Neighborhood'] = ResolversParentTypes['Neighborhood']> = {
@@ -2531,6 +2660,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sitemapBuildings?: Resolver<Maybe<ResolversTypes['SitemapBuildingsPage']>, ParentType, ContextType, RequireFields<QuerySitemapBuildingsArgs, 'city' | 'page' | 'state'>>;
   sitemapStates?: Resolver<Array<ResolversTypes['SitemapState']>, ParentType, ContextType>;
   survey?: Resolver<Maybe<ResolversTypes['Survey']>, ParentType, ContextType, RequireFields<QuerySurveyArgs, 'id'>>;
+  tour?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType, RequireFields<QueryTourArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit'>>;
 };
 
@@ -2696,9 +2826,32 @@ export type SurveySummaryResolvers<ContextType = GraphQLContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TourResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tour'] = ResolversParentTypes['Tour']> = {
+  campaign?: Resolver<ResolversTypes['SurveyCampaign'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  meetingPoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['TourStop']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type TourReferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TourReference'] = ResolversParentTypes['TourReference']> = {
   date?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TourStopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TourStop'] = ResolversParentTypes['TourStop']> = {
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TourSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TourSummary'] = ResolversParentTypes['TourSummary']> = {
@@ -2823,7 +2976,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SurveyListing?: SurveyListingResolvers<ContextType>;
   SurveyReference?: SurveyReferenceResolvers<ContextType>;
   SurveySummary?: SurveySummaryResolvers<ContextType>;
+  Tour?: TourResolvers<ContextType>;
   TourReference?: TourReferenceResolvers<ContextType>;
+  TourStop?: TourStopResolvers<ContextType>;
   TourSummary?: TourSummaryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

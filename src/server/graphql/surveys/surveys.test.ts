@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Json } from "../../testing/accountClient";
 import { outboxFor } from "../../testing/accountClient";
-import { sessionCookieFor } from "../../testing/sessions";
 import { startTestServer, type TestServer, testBackends } from "../../testing/testServer";
+import {
+  DEMO_CLIENT_EMAIL,
+  errorCode,
+  type TourbookRole,
+  tourbookFixture,
+} from "../../testing/tourbookRoles";
 
 const CREATE = `mutation Create($input: CreateSurveyInput!) {
   createSurvey(input: $input) { id uuid name publishedAt viewerCanEdit viewerCanRespond
@@ -17,65 +22,25 @@ const VISIT = `mutation Visit($campaignId: ID!, $surveyId: ID!) {
 
 const CAMPAIGN_SURVEYS = `query Surveys($id: ID!) { campaign(id: $id) { surveys { id } } }`;
 
-const ROLES = ["client", "otherClient", "broker", "otherBroker", "research", "admin"] as const;
-type Role = (typeof ROLES)[number] | "signedOut";
+type Role = TourbookRole;
 
 /** Surveys (issue 11): every mutation with every role, the draft rule, answers, and the e-mails. */
 describe.each(testBackends())("surveys on $name", (backend) => {
   let server: TestServer;
-  const cookie: Partial<Record<Role, string>> = {};
   let campaignId: string;
   let entryIds: string[];
-  let clientEmail: string;
+  let call: Awaited<ReturnType<typeof tourbookFixture>>["call"];
+  const clientEmail = DEMO_CLIENT_EMAIL;
 
   beforeAll(async () => {
     server = await startTestServer(backend);
-    const q = server.database.query.bind(server.database);
-    const own = await q<{ id: number }>(
-      `select c.id from campaigns c join users u on u.id = c.client_id
-       where u.email = 'client@squarely.test' and c.archived_at is null order by c.id limit 1`,
-    );
-    campaignId = String(own.rows[0].id);
-    const entries = await q<{ id: number }>(
-      "select id from campaign_listings where campaign_id = $1 order by position, id limit 3",
-      [campaignId],
-    );
-    entryIds = entries.rows.map((r) => String(r.id));
-    clientEmail = "client@squarely.test";
-    const emails: Record<(typeof ROLES)[number], string> = {
-      client: clientEmail,
-      otherClient: (
-        await q<{ email: string }>(
-          `select u.email from users u join campaigns c on c.client_id = u.id
-           where u.email <> 'client@squarely.test' order by u.id limit 1`,
-        )
-      ).rows[0].email,
-      broker: "broker@squarely.test",
-      otherBroker: (
-        await q<{ email: string }>(
-          "select email from users where is_broker and not is_admin and email <> 'broker@squarely.test' order by id limit 1",
-        )
-      ).rows[0].email,
-      research: "research@squarely.test",
-      admin: "admin@squarely.test",
-    };
-    for (const role of ROLES) cookie[role] = await sessionCookieFor(server.database, emails[role]);
+    ({ campaignId, entryIds, call } = await tourbookFixture(server));
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  async function call(query: string, variables: Record<string, unknown>, role: Role): Promise<Json> {
-    const res = await server.graphql(
-      { query, variables },
-      { cookie: cookie[role as (typeof ROLES)[number]] },
-    );
-    expect(res.status).toBe(200);
-    return res.json();
-  }
-
-  const code = (body: Json) =>
-    (body.errors as { extensions: { code: string } }[] | undefined)?.[0]?.extensions.code;
+  const code = errorCode;
 
   async function newDraft(role: Role = "broker", name = "Shortlist") {
     const body = await call(CREATE, { input: { campaignId, name, campaignListingIds: entryIds } }, role);

@@ -136,8 +136,11 @@ export const tourbookResolvers = {
       const withDrafts = subject !== null && can(ctx.viewer, "createSurvey", subject);
       return campaignSurveys(ctx.db, campaign.rowId, { withDrafts });
     },
-    tours: (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) =>
-      campaignTours(ctx.db, campaign.rowId),
+    tours: async (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) => {
+      const subject = await ctx.loaders.campaignSubject.load(campaign.rowId);
+      const withDrafts = subject !== null && can(ctx.viewer, "createTour", subject);
+      return campaignTours(ctx.db, campaign.rowId, { withDrafts });
+    },
   },
   CampaignListingEdge: {
     // The campaign's parties see its listings whatever their status: the campaign rule let them in.

@@ -162,13 +162,40 @@ export async function campaignSurveys(db: Db, rowId: number, options: { withDraf
   return rows.map(summary);
 }
 
-/** A campaign's tours, soonest first and undated last, at most SHORTLISTS_MAX. */
-export async function campaignTours(db: Db, rowId: number) {
+/** A campaign's tours, soonest first and undated last, at most SHORTLISTS_MAX; drafts on request. */
+export async function campaignTours(db: Db, rowId: number, options: { withDrafts: boolean }) {
   const rows = await db
     .select({ id: tours.id, name: tours.name })
     .from(tours)
-    .where(eq(tours.campaignId, rowId))
+    .where(
+      options.withDrafts
+        ? eq(tours.campaignId, rowId)
+        : and(eq(tours.campaignId, rowId), isNotNull(tours.scheduledAt)),
+    )
     .orderBy(sql`${tours.date} asc nulls last`, asc(tours.id))
     .limit(SHORTLISTS_MAX);
   return rows.map(summary);
 }
+
+/**
+ * The listing of each of a campaign's entries, in a survey's or tour's new list; null when any
+ * entry is not the campaign's (nothing may be written then).
+ */
+export async function entryListings(
+  db: Db,
+  campaignRowId: number,
+  campaignListingIds: number[],
+): Promise<Map<number, number> | null> {
+  const entries = await db
+    .select({ id: campaignListings.id, listingId: campaignListings.listingId })
+    .from(campaignListings)
+    .where(
+      and(eq(campaignListings.campaignId, campaignRowId), inArray(campaignListings.id, campaignListingIds)),
+    );
+  if (entries.length !== campaignListingIds.length) return null;
+  return new Map(entries.map((e) => [e.id, e.listingId]));
+}
+
+/** "First Last" of a campaign's person, or null when none (or no name) is set. */
+export const fullName = (u: { firstName: string | null; lastName: string | null } | null) =>
+  u ? `${u.firstName ?? ""} ${u.lastName ?? ""}`.trim() || null : null;

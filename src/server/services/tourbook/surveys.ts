@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { SURVEY_LISTINGS_MAX } from "../../../common/tourbook/surveyRules";
 import type { Db } from "../../db/client";
-import { campaignListings, campaigns } from "../../db/schema/campaigns";
+import { campaigns } from "../../db/schema/campaigns";
 import type { SurveyRating } from "../../db/schema/enums";
 import { surveyListings, surveys } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
+import { entryListings, fullName } from "./campaignEntries";
 import { rowIdOf } from "./rowIdOf";
 
 export type SurveyDetail = {
@@ -28,9 +29,6 @@ export type SurveyEntry = {
 
 /** The row id of a survey named by its id or its uuid, or null. */
 export const surveyRowId = (db: Db, idOrUuid: string) => rowIdOf(db, "survey", idOrUuid);
-
-const fullName = (u: { firstName: string | null; lastName: string | null } | null) =>
-  u ? `${u.firstName ?? ""} ${u.lastName ?? ""}`.trim() || null : null;
 
 /** A survey's header: its name, state and campaign. */
 export async function surveyDetail(db: Db, rowId: number): Promise<SurveyDetail | null> {
@@ -94,17 +92,8 @@ export async function createSurvey(
   input: { campaignRowId: number; name: string; campaignListingIds: number[]; createdById: number },
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const entries = await tx
-      .select({ id: campaignListings.id, listingId: campaignListings.listingId })
-      .from(campaignListings)
-      .where(
-        and(
-          eq(campaignListings.campaignId, input.campaignRowId),
-          inArray(campaignListings.id, input.campaignListingIds),
-        ),
-      );
-    if (entries.length !== input.campaignListingIds.length) return null;
-    const byId = new Map(entries.map((e) => [e.id, e]));
+    const listingOf = await entryListings(tx, input.campaignRowId, input.campaignListingIds);
+    if (!listingOf) return null;
     const [survey] = await tx
       .insert(surveys)
       .values({ campaignId: input.campaignRowId, name: input.name, createdById: input.createdById })
@@ -113,7 +102,7 @@ export async function createSurvey(
     await tx.insert(surveyListings).values(
       input.campaignListingIds.map((id, position) => ({
         surveyId: survey.id,
-        listingId: byId.get(id)!.listingId,
+        listingId: listingOf.get(id)!,
         campaignListingId: id,
         position,
         addedById: input.createdById,

@@ -1,0 +1,223 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useMutation } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
+import { todayIn } from "../../../common/tourbook/timeZones";
+import {
+  STOP_DURATION_MAX,
+  STOP_NOTES_MAX,
+  TOUR_MEETING_POINT_MAX,
+  TOUR_NOTES_MAX,
+} from "../../../common/tourbook/tourRules";
+import { showToast } from "../../layout/toastSlice";
+import { useAppDispatch } from "../../system/store/hooks";
+import { Form } from "../../ui/form/Form";
+import { NumberField } from "../../ui/form/NumberField";
+import { useForm } from "../../ui/form/useForm";
+import { TextAreaField } from "../../ui/TextAreaField";
+import { TextField } from "../../ui/TextField";
+import { listingTitle } from "../listingCard/listingFormat";
+import { TourStopCard } from "./TourStopCard";
+import {
+  initialTourValues,
+  moveStop,
+  stopField,
+  type TourFormValues,
+  type TourIntent,
+  tourFormRules,
+  updateTourInput,
+} from "./tourForm";
+import { ScheduleTourMutation, type TourPageData, UpdateTourMutation } from "./tourPageQuery";
+
+/** Spec section 8's notices. */
+const CHANGES_SAVED = "Changes saved!";
+const SAVE_FAILED = "Saving failed, please try again later.";
+export const TOUR_SCHEDULED = "Tour scheduled. Your client has an e-mail with a calendar invitation.";
+
+const moveButtonId = (stopId: string, delta: -1 | 1) => `move-${delta === 1 ? "down" : "up"}-${stopId}`;
+
+/**
+ * The broker's itinerary: the day, the meeting point and notes, each stop's time, length and note,
+ * and the order (Move up / Move down, announced). A draft is saved or scheduled; a scheduled tour's
+ * changes are saved (the client hears of a new day or new times by e-mail). A failed save keeps
+ * everything typed.
+ */
+export function TourEditor({ tour }: { tour: TourPageData }) {
+  const dispatch = useAppDispatch();
+  const [order, setOrder] = useState(() => tour.stops.map((s) => s.id));
+  const [announcement, setAnnouncement] = useState("");
+  const [moved, setMoved] = useState<{ id: string; delta: -1 | 1 } | null>(null);
+  const intent = useRef<TourIntent>("save");
+  const [update] = useMutation(UpdateTourMutation);
+  const [schedule] = useMutation(ScheduleTourMutation);
+  const scheduled = tour.scheduledAt !== null;
+  const byId = new Map(tour.stops.map((s) => [s.id, s]));
+  const form = useForm<TourFormValues>({
+    initialValues: initialTourValues(tour),
+    rules: tourFormRules(order, {
+      // Read when the form validates, after the button that submits it set the intent.
+      get strict() {
+        return scheduled || intent.current === "schedule";
+      },
+      today: todayIn(tour.timeZone),
+      savedDate: scheduled ? tour.date : null,
+    }),
+    onSubmit: async (values, api) => {
+      try {
+        await update({ variables: { input: updateTourInput(tour.id, values, order) } });
+        if (intent.current === "schedule" && !scheduled) {
+          await schedule({ variables: { tourId: tour.id } });
+          dispatch(showToast({ contents: TOUR_SCHEDULED }));
+        } else dispatch(showToast({ contents: CHANGES_SAVED }));
+      } catch (error) {
+        const refused = CombinedGraphQLErrors.is(error) ? error.errors[0] : null;
+        api.setFormError(refused?.extensions?.code === "BAD_USER_INPUT" ? refused.message : SAVE_FAILED);
+      }
+    },
+  });
+
+  // A moved stop's button keeps focus (or its twin, once the stop reached an end).
+  useEffect(() => {
+    if (!moved) return;
+    const same = document.getElementById(moveButtonId(moved.id, moved.delta));
+    const twin = document.getElementById(moveButtonId(moved.id, moved.delta === 1 ? -1 : 1));
+    (same instanceof HTMLButtonElement && !same.disabled ? same : twin)?.focus();
+  }, [moved]);
+
+  function move(id: string, delta: -1 | 1) {
+    const next = moveStop(order, id, delta);
+    setOrder(next);
+    setMoved({ id, delta });
+    const stop = byId.get(id);
+    const place = next.indexOf(id) + 1;
+    setAnnouncement(`${stop ? listingTitle(stop.listing) : "Stop"} is now stop ${place} of ${next.length}.`);
+  }
+
+  const field = form.field;
+  return (
+    <Form form={form} className="tour-editor" aria-label="Tour plan">
+      <div className="tour-editor__header">
+        <TextField {...field("date")} type="date" label="Day" autoComplete="off" optional={!scheduled} />
+        <TextField
+          {...field("meetingPoint")}
+          label="Meeting point"
+          autoComplete="off"
+          optional
+          maxLength={TOUR_MEETING_POINT_MAX}
+        />
+        <TextAreaField
+          {...field("notes")}
+          label="Notes for your client"
+          optional
+          rows={3}
+          maxLength={TOUR_NOTES_MAX}
+        />
+      </div>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <ol className="tour-page__stops">
+        {order.map((id, index) => {
+          const stop = byId.get(id);
+          if (!stop) return null;
+          const title = listingTitle(stop.listing);
+          return (
+            <li key={id} className="tour-page__stop">
+              <TourStopCard
+                stop={{
+                  ...stop,
+                  startTime: form.values[stopField("time", id)] || null,
+                  durationMinutes: Number(form.values[stopField("duration", id)]) || stop.durationMinutes,
+                  notes: null,
+                }}
+                number={index + 1}
+                headingLevel={2}
+              />
+              <fieldset className="tour-editor__stop">
+                <legend className="visually-hidden">
+                  Stop {index + 1}: {title}
+                </legend>
+                <div className="tour-editor__times">
+                  <TextField
+                    {...field(stopField("time", id))}
+                    type="time"
+                    label="Arrival"
+                    autoComplete="off"
+                  />
+                  <NumberField
+                    {...field(stopField("duration", id))}
+                    label="Minutes"
+                    maxLength={String(STOP_DURATION_MAX).length}
+                  />
+                </div>
+                <TextAreaField
+                  {...field(stopField("notes", id))}
+                  label="Note for this stop"
+                  optional
+                  rows={2}
+                  maxLength={STOP_NOTES_MAX}
+                />
+                <div className="tour-editor__move">
+                  <button
+                    type="button"
+                    id={moveButtonId(id, -1)}
+                    className="btn btn--small"
+                    disabled={index === 0}
+                    onClick={() => move(id, -1)}
+                  >
+                    Move up<span className="visually-hidden">: {title}</span>
+                  </button>
+                  <button
+                    type="button"
+                    id={moveButtonId(id, 1)}
+                    className="btn btn--small"
+                    disabled={index === order.length - 1}
+                    onClick={() => move(id, 1)}
+                  >
+                    Move down<span className="visually-hidden">: {title}</span>
+                  </button>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="tour-editor__actions">
+        {scheduled ? (
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={form.pending}
+            onClick={() => {
+              intent.current = "save";
+            }}
+          >
+            {form.pending ? "Saving…" : "Save changes"}
+          </button>
+        ) : (
+          <>
+            <button
+              type="submit"
+              className="btn btn--primary"
+              disabled={form.pending}
+              onClick={() => {
+                intent.current = "schedule";
+              }}
+            >
+              {form.pending && intent.current === "schedule" ? "Scheduling…" : "Schedule tour"}
+            </button>
+            <button
+              type="submit"
+              className="btn"
+              disabled={form.pending}
+              onClick={() => {
+                intent.current = "save";
+              }}
+            >
+              Save draft
+            </button>
+          </>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { pathFor } from "../../common/routes/matchRoute";
+import { site } from "../../common/site";
+import { clockTime, dayInWords, zoneLabel } from "../../common/tourbook/tourFormat";
+import { type RenderedEmail, render } from "./renderEmail";
+
+export type TourMailRef = {
+  uuid: string;
+  name: string;
+  date: string | null;
+  timeZone: string;
+  meetingPoint: string | null;
+  stopCount: number;
+  /** The first stop's "HH:MM", when it has one. */
+  firstTime: string | null;
+};
+
+export const tourUrl = (baseUrl: string, tour: { uuid: string }) =>
+  baseUrl + pathFor("tourbookTour", { tourId: tour.uuid });
+
+function when(tour: TourMailRef): string {
+  const day = tour.date ? dayInWords(tour.date) : "a day to be confirmed";
+  const start = tour.firstTime
+    ? `, starting at ${clockTime(tour.firstTime)} (${zoneLabel(tour.timeZone)})`
+    : "";
+  return `${day}${start}`;
+}
+
+const spaces = (n: number) => `${n} ${n === 1 ? "space" : "spaces"}`;
+const meet = (tour: TourMailRef) => (tour.meetingPoint ? [`Meet at ${tour.meetingPoint}.`] : []);
+
+/** To the campaign's client (and the tour's invitees) when the broker schedules a tour. */
+export function tourScheduledEmail(
+  baseUrl: string,
+  brokerName: string | null,
+  tour: TourMailRef,
+): RenderedEmail {
+  const from = brokerName ?? `Your ${site.name} broker`;
+  return render({
+    subject: `${from} scheduled a tour: ${tour.name}`,
+    heading: `${from} scheduled a tour`,
+    paragraphs: [
+      `“${tour.name}” visits ${spaces(tour.stopCount)} on ${when(tour)}.`,
+      ...meet(tour),
+      "The attached calendar event (tour.ics) adds the tour to your calendar. The itinerary, with each stop's time and a map, is on the tour's page.",
+    ],
+    action: { label: "See the itinerary", url: tourUrl(baseUrl, tour) },
+    footnote: "You get this e-mail because your broker scheduled a tour in your tourbook.",
+  });
+}
+
+/** To the same people when a scheduled tour's day, meeting point or stops change. */
+export function tourChangedEmail(
+  baseUrl: string,
+  brokerName: string | null,
+  tour: TourMailRef,
+): RenderedEmail {
+  const from = brokerName ?? `Your ${site.name} broker`;
+  return render({
+    subject: `Tour changed: ${tour.name}`,
+    heading: `${from} changed your tour`,
+    paragraphs: [
+      `“${tour.name}” now visits ${spaces(tour.stopCount)} on ${when(tour)}.`,
+      ...meet(tour),
+      "The attached calendar event (tour.ics) updates the one already in your calendar. Check the tour's page for each stop's new time.",
+    ],
+    action: { label: "See the itinerary", url: tourUrl(baseUrl, tour) },
+    footnote: "You get this e-mail because your broker scheduled a tour in your tourbook.",
+  });
+}
