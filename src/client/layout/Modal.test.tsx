@@ -56,6 +56,16 @@ describe("Modal", () => {
     expect(document.activeElement?.textContent).toBe("New York");
   });
 
+  it("makes the page behind it inert while open, and gives it back on close", () => {
+    const { container } = render(<Harness />);
+    const page = container as HTMLElement & { inert: boolean };
+    openModal();
+    expect(page.inert).toBe(true);
+    expect((overlay() as HTMLElement & { inert: boolean }).inert).toBeFalsy();
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(page.inert).toBe(false);
+  });
+
   it("closes on Escape and gives focus back to the opener", () => {
     render(<Harness />);
     const { opener } = openModal();

@@ -61,6 +61,17 @@ export function Modal({ isOpen, onClose, title, children, className }: ModalProp
     // Locking page scroll keeps a phone from scrolling the page behind a long dialog.
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
+    // The page behind a modal dialog is out of reach (what <dialog>.showModal() does): no focus, no
+    // pointer, nothing for assistive technology or a checker to find under the overlay.
+    // Only once the dialog sits in its portal: before that it is inside the page it would disable.
+    const overlayNode = dialog.closest(".modal-overlay");
+    const inPortal = overlayNode?.parentElement === document.body;
+    const madeInert = inPortal
+      ? [...document.body.children].filter(
+          (el): el is HTMLElement => el instanceof HTMLElement && el !== overlayNode && !el.inert,
+        )
+      : [];
+    for (const el of madeInert) el.inert = true;
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === "Escape") {
@@ -74,6 +85,7 @@ export function Modal({ isOpen, onClose, title, children, className }: ModalProp
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       document.body.style.overflow = previousOverflow;
+      for (const el of madeInert) el.inert = false;
       if (opener?.isConnected) opener.focus();
     };
   }, [isOpen, isClient]);
