@@ -80,7 +80,7 @@ export function ListingDrawer({
             </p>
             {listing.photos.length > 0 ? (
               <ul className="listing-drawer__photos">
-                {listing.photos.slice(0, 6).map((photo) => (
+                {listing.photos.map((photo) => (
                   <li key={photo.id}>
                     <img
                       src={photo.thumbnailUrl}
