@@ -127,6 +127,8 @@ const config: CodegenConfig = {
           CampaignListingEdge: "../../services/tourbook/campaignEntries#CampaignEntry",
           Survey: "../../services/tourbook/surveys#SurveyDetail",
           SurveyListing: "../../services/tourbook/surveys#SurveyEntry",
+          Invitation: "../../services/tourbook/invitations#LoadedInvitation",
+          PublicSurvey: "../../services/tourbook/publicSurvey#PublicSurvey",
         },
       },
     },

@@ -16,7 +16,9 @@ export type EmailKind =
   | "password-changed"
   | "survey-published"
   | "survey-answered"
-  | "survey-visit";
+  | "survey-visit"
+  | "campaign-invitation"
+  | "campaign-started";
 
 const ACCENT = "#1f5eff";
 

@@ -57,6 +57,10 @@ const DEMO_SURVEY_ANSWERS: ({ clientRating: SurveyRating; clientComment: string 
   { clientRating: "NOT_INTERESTED", clientComment: "Too far from the subway for the team." },
 ];
 
+/** Invited, with no account yet: the tour's and a new campaign's pending invitations. */
+export const DEMO_TOUR_INVITEE = "jordan.lee@acme-robotics.example.com";
+export const DEMO_CAMPAIGN_INVITEE = "dana.okafor@northwind.example.com";
+
 /** The demo client's own campaign: its surveys and tours are built from these first entries. */
 const ACME_STAGES: readonly Stage[] = ["SAVED", "SAVED", "TOUR_REQUESTED", "SUGGESTED"];
 /** Other clients' campaigns are further along, each starting at another point of this cycle. */
@@ -188,6 +192,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
     .insert(requirementNeighborhoods)
     .values(hoodIds.map((neighborhoodId) => ({ requirementId: requirement.id, neighborhoodId })));
 
+  let demoTourId: number | null = null;
   if (acme.entries.length > 0) {
     const [survey] = await db
       .insert(surveys)
@@ -253,6 +258,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
       expiresAt: addDays(referenceDate, 30),
       createdAt: addDays(referenceDate, -19),
     });
+    demoTourId = tour.id;
   }
 
   const avgPsf = Math.round(hoods.reduce((sum, h) => sum + h.yearlyPricePerFoot, 0) / hoods.length);
@@ -317,5 +323,50 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
       })),
     );
   if (featuredRows.length > 0) await db.insert(featuredListings).values(featuredRows);
-  return { campaigns: campaignCount, featured: featuredRows.length };
+  // Open invitations stay open however long after the reference date a demo is seeded.
+  const openUntil = (days: number) => addDays(new Date(Math.max(referenceDate.getTime(), Date.now())), days);
+  // Pending, to an address with no account: the invitation page's demo (/tour-invitation/{uuid}).
+  // Drawn last, so the random draws of everything above stay as they were.
+  if (demoTourId !== null) {
+    await db.insert(invitations).values({
+      uuid: ctx.rng.uuid(),
+      kind: "TOUR",
+      campaignId: acme.id,
+      tourId: demoTourId,
+      email: DEMO_TOUR_INVITEE,
+      firstName: "Jordan",
+      lastName: "Lee",
+      invitedById: brokerId,
+      expiresAt: openUntil(30),
+      createdAt: addDays(referenceDate, -4),
+    });
+  }
+
+  // A campaign a broker started for someone without an account yet: "Invitation pending" in the list.
+  const [pending] = await db
+    .insert(campaigns)
+    .values({
+      uuid: ctx.rng.uuid(),
+      displayName: "Northwind Analytics",
+      identifier: `NORTHWIND-ANALYTICS-${addDays(referenceDate, -2).getUTCFullYear()}`,
+      clientId: null,
+      brokerId,
+      marketId: newYork.id,
+      createdAt: addDays(referenceDate, -2),
+      updatedAt: addDays(referenceDate, -2),
+    })
+    .returning({ id: campaigns.id });
+  await db.insert(invitations).values({
+    uuid: ctx.rng.uuid(),
+    kind: "CAMPAIGN",
+    campaignId: pending.id,
+    email: DEMO_CAMPAIGN_INVITEE,
+    firstName: "Dana",
+    lastName: "Okafor",
+    invitedById: brokerId,
+    expiresAt: openUntil(12),
+    createdAt: addDays(referenceDate, -2),
+  });
+
+  return { campaigns: campaignCount + 1, featured: featuredRows.length };
 }

@@ -3,6 +3,7 @@ import type { Json } from "../../testing/accountClient";
 import { outboxFor } from "../../testing/accountClient";
 import { sessionCookieFor } from "../../testing/sessions";
 import { startTestServer, type TestServer, testBackends } from "../../testing/testServer";
+import { TOURBOOK_ROLES, tourbookRoleEmails } from "../../testing/tourbookRoles";
 
 const CREATE = `mutation Create($input: CreateSurveyInput!) {
   createSurvey(input: $input) { id uuid name publishedAt viewerCanEdit viewerCanRespond
@@ -17,7 +18,7 @@ const VISIT = `mutation Visit($campaignId: ID!, $surveyId: ID!) {
 
 const CAMPAIGN_SURVEYS = `query Surveys($id: ID!) { campaign(id: $id) { surveys { id } } }`;
 
-const ROLES = ["client", "otherClient", "broker", "otherBroker", "research", "admin"] as const;
+const ROLES = TOURBOOK_ROLES;
 type Role = (typeof ROLES)[number] | "signedOut";
 
 /** Surveys (issue 11): every mutation with every role, the draft rule, answers, and the e-mails. */
@@ -42,23 +43,7 @@ describe.each(testBackends())("surveys on $name", (backend) => {
     );
     entryIds = entries.rows.map((r) => String(r.id));
     clientEmail = "client@squarely.test";
-    const emails: Record<(typeof ROLES)[number], string> = {
-      client: clientEmail,
-      otherClient: (
-        await q<{ email: string }>(
-          `select u.email from users u join campaigns c on c.client_id = u.id
-           where u.email <> 'client@squarely.test' order by u.id limit 1`,
-        )
-      ).rows[0].email,
-      broker: "broker@squarely.test",
-      otherBroker: (
-        await q<{ email: string }>(
-          "select email from users where is_broker and not is_admin and email <> 'broker@squarely.test' order by id limit 1",
-        )
-      ).rows[0].email,
-      research: "research@squarely.test",
-      admin: "admin@squarely.test",
-    };
+    const emails = await tourbookRoleEmails(server.database);
     for (const role of ROLES) cookie[role] = await sessionCookieFor(server.database, emails[role]);
   });
   afterAll(async () => {

@@ -29,7 +29,8 @@ export type SurveyEntry = {
 /** The row id of a survey named by its id or its uuid, or null. */
 export const surveyRowId = (db: Db, idOrUuid: string) => rowIdOf(db, "survey", idOrUuid);
 
-const fullName = (u: { firstName: string | null; lastName: string | null } | null) =>
+/** "First Last", or null for nobody or an empty name. */
+export const fullName = (u: { firstName: string | null; lastName: string | null } | null) =>
   u ? `${u.firstName ?? ""} ${u.lastName ?? ""}`.trim() || null : null;
 
 /** A survey's header: its name, state and campaign. */
