@@ -59,6 +59,12 @@ const DEMO_SURVEY_ANSWERS: ({ clientRating: SurveyRating; clientComment: string 
 
 /** Invited, with no account yet: the tour's and a new campaign's pending invitations. */
 export const DEMO_TOUR_INVITEE = "jordan.lee@acme-robotics.example.com";
+/**
+ * The demo tour invitation's id is fixed and published, like the demo password, so the README and the
+ * browser tests can open /tour-invitation/{id}. Demo data is never seeded in a real deployment; real
+ * invitations get random uuids.
+ */
+export const DEMO_TOUR_INVITATION_ID = "7d1c2a4e-5b3f-4c8d-9e0a-1b2c3d4e5f60";
 export const DEMO_CAMPAIGN_INVITEE = "dana.okafor@northwind.example.com";
 
 /** The demo client's own campaign: its surveys and tours are built from these first entries. */
@@ -329,7 +335,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
   // Drawn last, so the random draws of everything above stay as they were.
   if (demoTourId !== null) {
     await db.insert(invitations).values({
-      uuid: ctx.rng.uuid(),
+      uuid: DEMO_TOUR_INVITATION_ID,
       kind: "TOUR",
       campaignId: acme.id,
       tourId: demoTourId,

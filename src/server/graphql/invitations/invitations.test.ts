@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CAMPAIGN_INVITEE, DEMO_TOUR_INVITEE } from "../../db/seed/demoCampaigns";
+import {
+  DEMO_CAMPAIGN_INVITEE,
+  DEMO_TOUR_INVITATION_ID,
+  DEMO_TOUR_INVITEE,
+} from "../../db/seed/demoCampaigns";
 import { hitRateLimit } from "../../services/rateLimit";
 import { INVITATION_LOOKUP_IP_RULE } from "../../services/tourbook/invitations";
 import { START_CAMPAIGN_USER_RULE } from "../../services/tourbook/startCampaign";
@@ -52,6 +56,7 @@ describe.each(testBackends())("invitations on $name", (backend) => {
       [DEMO_TOUR_INVITEE],
     );
     tourInvitation = tour.rows[0].uuid;
+    expect(tourInvitation).toBe(DEMO_TOUR_INVITATION_ID);
     tourUuid = tour.rows[0].tour_uuid;
     const survey = await q<{ uuid: string; survey_uuid: string; survey_id: number; campaign_id: number }>(
       `select i.uuid, s.uuid as survey_uuid, s.id as survey_id, s.campaign_id from invitations i
