@@ -17,6 +17,30 @@ async function keepScreenshots(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
+test("someone who signs in from the invitation with another address is told which one to use, and can sign out", async ({
+  page,
+}) => {
+  await page.goto(`/tour-invitation/${DEMO_TOUR_INVITATION_ID}`);
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await main.getByRole("link", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill("client@squarely.test");
+  await dialog.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole("button", { name: "SIGN IN" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/tour-invitation/${DEMO_TOUR_INVITATION_ID}$`));
+  await expect(main.getByRole("alert")).toHaveText(
+    "This invitation was sent to j•••@acme-robotics.example.com, and you are signed in as client@squarely.test. Sign out, then sign in as j•••@acme-robotics.example.com to accept it.",
+  );
+  await expect(main.getByRole("button", { name: "Accept invitation" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await keepScreenshots(page, "invitation-wrong-account");
+  await main.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(new RegExp(`/tour-invitation/${DEMO_TOUR_INVITATION_ID}$`));
+  await expect(main.getByRole("button", { name: "Create an account" })).toBeVisible();
+});
+
 test("a new person opens the tour invitation signed out, creates an account with the invited address, accepts and lands on the tour", async ({
   page,
   browser,
@@ -60,12 +84,15 @@ test("a new person opens the tour invitation signed out, creates an account with
   await expect(main.getByRole("link", { name: "Open the tour" })).toHaveAttribute("href", tourPath);
 
   // A visitor sent to the tour's own address learns only that it is private.
-  const visitor = await browser.newPage();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto(tourPath);
   await waitForHydration(visitor);
   await expect(visitor.getByRole("heading", { level: 1, name: "This tour is private" })).toBeVisible();
   await expect(visitor.getByRole("main")).not.toContainText("Acme");
-  await visitor.close();
+  await expectNoAxeViolations(visitor);
+  await keepScreenshots(visitor, "private-tour");
+  await visitorContext.close();
 });
 
 test("the public survey shows its listings to a visitor, with no answers, and a link to copy", async ({
@@ -125,6 +152,7 @@ test("a broker starts a campaign for a new client: a refused address keeps what 
   await dialog.getByLabel(/Company/).fill(company);
   await dialog.getByLabel(/Market/).selectOption({ label: "Boston, MA" });
   await expectNoAxeViolations(page);
+  await keepScreenshots(page, "new-campaign");
   await dialog.getByRole("button", { name: "Start campaign" }).click();
   // The form's own rule refuses it (the server runs the same one); nothing typed is lost.
   await expect(dialog.getByText("Enter an e-mail address like name@example.com.")).toBeVisible();

@@ -41,12 +41,16 @@ export function InvitationPage({ params }: ScreenProps) {
   const id = params.invitationId;
   return (
     <section className="invitation-page container container--narrow section">
-      {id ? <Invitation id={id} /> : <PrivateTour />}
+      {id ? <Invitation id={id} /> : <PrivateTourNotice />}
     </section>
   );
 }
 
-function PrivateTour() {
+/**
+ * What a tour says to someone it is not shared with. The tour page (built elsewhere) can show it in
+ * place of a tour its query answers null for, as the route's fallback does for visitors.
+ */
+export function PrivateTourNotice() {
   const signedIn = useAppSelector((s) => s.user.currentUser !== null);
   return (
     <>
