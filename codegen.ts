@@ -129,6 +129,8 @@ const config: CodegenConfig = {
           SurveyListing: "../../services/tourbook/surveys#SurveyEntry",
           Tour: "../../services/tourbook/tours#TourDetail",
           TourStop: "../../services/tourbook/tours#TourStop",
+          Invitation: "../../services/tourbook/invitations#LoadedInvitation",
+          PublicSurvey: "../../services/tourbook/publicSurvey#PublicSurvey",
         },
       },
     },

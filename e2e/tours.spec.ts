@@ -125,12 +125,14 @@ test("a broker plans a tour from a campaign's selection and schedules it; the cl
   if (shots) await page.screenshot({ path: `${shots}/tour-client-390.png`, fullPage: true });
 });
 
-test("a tour that does not exist, or is not shared, says so", async ({ page }) => {
+test("a tour that does not exist, or is not shared, shows the invitation page's private notice", async ({
+  page,
+}) => {
   await signInOnPage(page, "client@squarely.test", DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/sign-in/);
   await page.goto("/tourbook/tours/00000000-0000-4000-8000-000000000000");
   await waitForHydration(page);
-  await expect(
-    page.getByText("This tour is not available: it may have been removed, or it is not shared with you."),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "This tour is private" })).toBeVisible();
+  await expect(page.getByText(/open the link in your invitation e-mail/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });

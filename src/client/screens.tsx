@@ -181,9 +181,20 @@ export const screens: Record<string, Screen> = {
     name: "Survey",
     load: () => import("./features/tourbook/SurveyPage").then((m) => ({ component: m.SurveyPage })),
   },
-  publicSurvey: { name: "Survey" },
-  joinSurvey: { name: "Survey invitation" },
-  invitation: { name: "Invitation" },
+  publicSurvey: {
+    name: "Survey",
+    load: () =>
+      import("./features/tourbook/PublicSurveyPage").then((m) => ({ component: m.PublicSurveyPage })),
+  },
+  joinSurvey: {
+    name: "Survey invitation",
+    load: () => import("./features/tourbook/PublicSurveyPage").then((m) => ({ component: m.JoinSurveyPage })),
+  },
+  invitation: {
+    name: "Invitation",
+    load: () =>
+      import("./features/invitations/InvitationPage").then((m) => ({ component: m.InvitationPage })),
+  },
   leasingManagers: { name: "Leasing managers" },
   buildingAdmin: { name: "Building admin" },
   userAdmin: { name: "User admin" },

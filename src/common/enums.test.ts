@@ -9,6 +9,7 @@ import {
   contactTypeEnum,
   floorMaterialEnum,
   importerJobStatusEnum,
+  invitationKindValues,
   leaseTermEnum,
   leaseTypeEnum,
   listingStatusEnum,
@@ -30,6 +31,7 @@ import { CANDIDATE_KINDS } from "../server/services/commutes/commuteCandidates";
 import { COMMUTE_MODES } from "../server/services/commutes/commuteEstimator";
 import { AVAILABILITIES, LISTING_SORTS } from "../server/services/search/searchInput";
 import { CAMPAIGN_SORT_VALUES } from "../server/services/tourbook/campaignList";
+import { INVITATION_STATE_VALUES } from "../server/services/tourbook/invitations";
 import { PROPERTY_TYPE_SLUGS } from "./constants";
 import {
   ANALYTICS_EVENT_TYPES,
@@ -167,6 +169,8 @@ describe("the SDL, the TypeScript enums and the database enums agree", () => {
     CampaignListingStage: campaignListingStageValues,
     CampaignSort: CAMPAIGN_SORT_VALUES,
     SurveyRating: surveyRatingValues,
+    InvitationKind: invitationKindValues,
+    InvitationState: INVITATION_STATE_VALUES,
   };
   /** SDL enums whose API values are the stored ones in capitals (graphql/enumValues.ts). */
   const respelled: Record<string, readonly string[]> = {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { isTokenRoute } from "../../common/routes/tokenRoutes";
 import { site } from "../../common/site";
+import { isPlainClick } from "../features/account/SignInLink";
 import { openSignInModal } from "../features/account/signInModalSlice";
 import { SIGN_OUT_FAILURE, useSignOut } from "../features/account/useSignOut";
 import { Link, useLocation } from "../system/router/router";
@@ -153,14 +154,7 @@ export function Header({ isTourbook, campaign, routeId }: HeaderProps) {
                   href={signInHref}
                   className="site-header__link"
                   onClick={(event) => {
-                    if (
-                      event.button !== 0 ||
-                      event.metaKey ||
-                      event.ctrlKey ||
-                      event.shiftKey ||
-                      event.altKey
-                    )
-                      return;
+                    if (!isPlainClick(event)) return;
                     event.preventDefault();
                     closeMenu();
                     dispatch(openSignInModal({ showCreateAccount: true }));

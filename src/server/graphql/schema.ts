@@ -12,6 +12,7 @@ import type { GraphQLContext } from "./context";
 import { capListSizes } from "./cost/capListSizes";
 import type { Resolvers } from "./generated/resolverTypes";
 import { policyOf } from "./guard";
+import { invitationResolvers } from "./invitations/resolvers";
 import { buildingFields } from "./listing/buildingFields";
 import { listingFields } from "./listing/listingFields";
 import { listingResolvers } from "./listing/resolvers";
@@ -46,6 +47,7 @@ export const allResolvers = [
   tourbookResolvers,
   surveyResolvers,
   tourResolvers,
+  invitationResolvers,
 ] as const satisfies readonly Resolvers[];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */

@@ -18,7 +18,9 @@ export type EmailKind =
   | "survey-answered"
   | "survey-visit"
   | "tour-scheduled"
-  | "tour-changed";
+  | "tour-changed"
+  | "campaign-invitation"
+  | "campaign-started";
 
 const ACCENT = "#1f5eff";
 

@@ -1,4 +1,4 @@
-import { signedInAccess } from "./policy";
+import { publicAccess, signedInAccess } from "./policy";
 
 /**
  * Signed in; the list is scoped to the viewer's own campaigns in its query (campaignRules.read's
@@ -41,3 +41,18 @@ export const updateTourPolicy = signedInAccess("tour.update");
 
 /** Signed in; the tour's `update` rule (its campaign's broker or an admin) is checked once loaded. */
 export const scheduleTourPolicy = signedInAccess("tour.schedule");
+/**
+ * Everyone: an invitation's page is opened by people who have no account yet. Only by its uuid, and
+ * the lookups of one address are rate-limited (services/tourbook/invitations.ts), so nobody
+ * enumerates; what it answers names no ids and no listing data.
+ */
+export const readInvitationPolicy = publicAccess("invitation.read");
+
+/** Signed in; the invitation's `accept` rule (signed in with the invited address) is checked once loaded. */
+export const acceptInvitationPolicy = signedInAccess("invitation.accept");
+
+/** Everyone: a published survey's shareable page, by uuid, with public listing fields only. */
+export const publicSurveyPolicy = publicAccess("survey.readPublic");
+
+/** Signed in; the tourbook's `startCampaign` rule (brokers and admins) is checked in the resolver. */
+export const startCampaignPolicy = signedInAccess("campaign.start");

@@ -1,5 +1,11 @@
 import { isAdmin, isBroker, type Viewer } from "./policy";
-import type { CampaignSubject, SurveySubject, TourSubject } from "./subjects";
+import type {
+  CampaignSubject,
+  InvitationSubject,
+  SurveySubject,
+  TourbookSubject,
+  TourSubject,
+} from "./subjects";
 
 /**
  * Tourbook rules: a campaign belongs to its client and its broker; admins have every right of a
@@ -72,4 +78,18 @@ export const tourRules: { [A in keyof typeof shortlistRules]: (v: Viewer, s: Tou
   ...shortlistRules,
   read: (v, s) => shortlistRules.read(v, s) && (s.scheduled || runs(v, s.campaign)),
   respond: (v, s) => s.scheduled && shortlistRules.respond(v, s),
+};
+
+/** Brokers (and admins, who have every broker right) start campaigns for their clients. */
+export const tourbookRules = {
+  startCampaign: (v: Viewer, _t: TourbookSubject) => isBroker(v),
+};
+
+/**
+ * An invitation is accepted by the person it was sent to: signed in with that address, compared
+ * case-insensitively. Anyone else holding the link (a forwarded e-mail) is refused.
+ */
+export const invitationRules = {
+  accept: (v: Viewer, i: InvitationSubject) =>
+    v.user !== null && v.user.email.trim().toLowerCase() === i.email.trim().toLowerCase(),
 };

@@ -1,4 +1,4 @@
-import { campaignRules, surveyRules, tourRules } from "./campaignRules";
+import { campaignRules, invitationRules, surveyRules, tourbookRules, tourRules } from "./campaignRules";
 import { profileRules, userRules } from "./personRules";
 import { buildingRules, listingRules } from "./placeRules";
 import type { Viewer } from "./policy";
@@ -12,6 +12,8 @@ export const RULES = {
   campaign: campaignRules,
   survey: surveyRules,
   tour: tourRules,
+  tourbook: tourbookRules,
+  invitation: invitationRules,
   listing: listingRules,
   building: buildingRules,
   profile: profileRules,

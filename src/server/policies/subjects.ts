@@ -31,6 +31,17 @@ export type TourSubject = {
   scheduled: boolean;
 };
 
+/**
+ * An invitation, as the accept rule reads it: the address it was sent to. Its state (expired, used)
+ * is not a permission: the service answers those with their own messages.
+ */
+export type InvitationSubject = { kind: "invitation"; id: number; email: string };
+
+/** The tourbook as a whole: what starting a new campaign is a right over. */
+export type TourbookSubject = { kind: "tourbook" };
+
+export const TOURBOOK: TourbookSubject = { kind: "tourbook" };
+
 export type ListingSubject = { kind: "listing"; id: number; status: string };
 
 export type BuildingSubject = { kind: "building"; id: number };
@@ -44,6 +55,8 @@ export type Subject =
   | CampaignSubject
   | SurveySubject
   | TourSubject
+  | InvitationSubject
+  | TourbookSubject
   | ListingSubject
   | BuildingSubject
   | ProfileSubject

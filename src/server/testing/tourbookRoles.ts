@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { Database } from "../db/client";
 import type { Json } from "./accountClient";
 import { sessionCookieFor } from "./sessions";
 import type { TestServer } from "./testServer";
@@ -32,20 +33,7 @@ export async function tourbookFixture(server: TestServer) {
     "select id from campaign_listings where campaign_id = $1 order by position, id limit 3",
     [campaignId],
   );
-  const first = async (sql: string) => (await q<{ email: string }>(sql)).rows[0].email;
-  const emails: Record<(typeof TOURBOOK_ROLES)[number], string> = {
-    client: DEMO_CLIENT_EMAIL,
-    otherClient: await first(
-      `select u.email from users u join campaigns c on c.client_id = u.id
-       where u.email <> 'client@squarely.test' order by u.id limit 1`,
-    ),
-    broker: "broker@squarely.test",
-    otherBroker: await first(
-      "select email from users where is_broker and not is_admin and email <> 'broker@squarely.test' order by id limit 1",
-    ),
-    research: "research@squarely.test",
-    admin: "admin@squarely.test",
-  };
+  const emails = await tourbookRoleEmails(server.database);
   const cookie: Partial<Record<TourbookRole, string>> = {};
   for (const role of TOURBOOK_ROLES) cookie[role] = await sessionCookieFor(server.database, emails[role]);
 
@@ -61,3 +49,23 @@ export async function tourbookFixture(server: TestServer) {
 /** The first error's extensions.code, or undefined. */
 export const errorCode = (body: Json) =>
   (body.errors as { extensions: { code: string } }[] | undefined)?.[0]?.extensions.code;
+
+/** Each role's address in the seeded demo data. */
+export async function tourbookRoleEmails(
+  database: Database,
+): Promise<Record<(typeof TOURBOOK_ROLES)[number], string>> {
+  const first = async (sql: string) => (await database.query<{ email: string }>(sql)).rows[0].email;
+  return {
+    client: DEMO_CLIENT_EMAIL,
+    otherClient: await first(
+      `select u.email from users u join campaigns c on c.client_id = u.id
+       where u.email <> 'client@squarely.test' order by u.id limit 1`,
+    ),
+    broker: "broker@squarely.test",
+    otherBroker: await first(
+      "select email from users where is_broker and not is_admin and email <> 'broker@squarely.test' order by id limit 1",
+    ),
+    research: "research@squarely.test",
+    admin: "admin@squarely.test",
+  };
+}

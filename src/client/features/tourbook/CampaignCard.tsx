@@ -21,7 +21,9 @@ export function CampaignCard({ campaign, isBroker }: { campaign: CampaignListIte
       ? [person.displayName, campaign.client?.companyName].filter(Boolean).join(" · ")
       : `With ${person.displayName}`
     : isBroker
-      ? "No client yet"
+      ? campaign.invitationPending
+        ? "Invitation pending"
+        : "No client yet"
       : "No broker assigned yet";
   return (
     <article className="campaign-card">

@@ -13,6 +13,7 @@ import { TextField } from "../../ui/TextField";
 import { CampaignCard } from "./CampaignCard";
 import { CampaignListQuery } from "./campaignListQuery";
 import { CAMPAIGN_SORTS, CAMPAIGN_STAGES, isCampaignSort, isCampaignStage } from "./campaignStages";
+import { NewCampaignDialog } from "./NewCampaignDialog";
 
 export const CAMPAIGNS_PER_PAGE = 20;
 export const CAMPAIGNS_LOAD_FAILURE = "We couldn't load your campaigns. Please try again.";
@@ -52,6 +53,7 @@ export function CampaignListPage() {
   const filters = readFilters(params);
   const isBroker = useAppSelector((s) => s.user.currentUser?.isBroker === true);
   const [searchText, setSearchText] = useState(filters.q);
+  const [starting, setStarting] = useState(false);
   // Back and forward change the URL's search: the box follows it.
   useEffect(() => setSearchText(filters.q), [filters.q]);
 
@@ -84,8 +86,14 @@ export function CampaignListPage() {
   return (
     <section className="tourbook container section">
       <Head title="Campaigns" robots="noindex" />
+      {isBroker ? <NewCampaignDialog isOpen={starting} onClose={() => setStarting(false)} /> : null}
       <header className="tourbook__header">
         <h1>Campaigns</h1>
+        {isBroker ? (
+          <button type="button" className="btn btn--primary" onClick={() => setStarting(true)}>
+            New campaign
+          </button>
+        ) : null}
         {/* Only the answer to these filters: the list may still show the last one while it loads. */}
         {data ? (
           <p className="text-muted" aria-live="polite">

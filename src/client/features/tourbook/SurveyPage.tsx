@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
+import { isUuid } from "../../../common/format/uuid";
 import { Spinner } from "../../layout/Spinner";
 import { showToast } from "../../layout/toastSlice";
 import type { ScreenProps } from "../../screens";
@@ -9,6 +10,7 @@ import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { ListingCard } from "../listingCard/ListingCard";
 import { LoadProblem } from "./LoadProblem";
+import { PublicSurveyView } from "./PublicSurveyPage";
 import { SurveyAnswer } from "./SurveyAnswer";
 import {
   PublishSurveyMutation,
@@ -40,6 +42,8 @@ export function SurveyPage({ params }: ScreenProps) {
 
   if (!survey) {
     if (loading) return <Spinner block label="Loading survey…" />;
+    // Signed in but not a reader: the survey as anyone with its link sees it, when it is public.
+    if (!error && isUuid(surveyId)) return <PublicSurveyView surveyId={surveyId} />;
     return (
       <section className="tourbook container section">
         <Head title="Survey" robots="noindex" />

@@ -4,14 +4,12 @@ import { Spinner } from "../../layout/Spinner";
 import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
+import { PrivateTourNotice } from "../invitations/InvitationPage";
 import { LoadProblem } from "./LoadProblem";
 import { TourEditor } from "./TourEditor";
 import { TourMap } from "./TourMap";
 import { TourStopCard } from "./TourStopCard";
 import { type TourPageData, TourPageQuery } from "./tourPageQuery";
-
-export const TOUR_MISSING =
-  "This tour is not available: it may have been removed, or it is not shared with you.";
 
 /**
  * /tourbook/tours/{tourId} (an id or a uuid): the tour's itinerary, its day and meeting point, the
@@ -34,10 +32,12 @@ export function TourPage({ params }: ScreenProps) {
         <p className="campaign-page__back">
           <Link to="/tourbook/campaigns">← Campaigns</Link>
         </p>
-        <LoadProblem
-          message={error ? "Error loading tour." : TOUR_MISSING}
-          retry={error ? () => refetch().catch(() => undefined) : null}
-        />
+        {error ? (
+          <LoadProblem message="Error loading tour." retry={() => refetch().catch(() => undefined)} />
+        ) : (
+          // Spec section 2: a tour the viewer may not see shows the invitation page's notice instead.
+          <PrivateTourNotice />
+        )}
       </section>
     );
   }

@@ -61,6 +61,16 @@ const DEMO_SURVEY_ANSWERS: ({ clientRating: SurveyRating; clientComment: string 
 /** The broker's notes on the demo tour's stops. */
 const DEMO_STOP_NOTES = ["The building agent meets us at the front desk.", "Ask to see the roof deck."];
 
+/** Invited, with no account yet: the tour's and a new campaign's pending invitations. */
+export const DEMO_TOUR_INVITEE = "jordan.lee@acme-robotics.example.com";
+/**
+ * The demo tour invitation's id is fixed and published, like the demo password, so the README and the
+ * browser tests can open /tour-invitation/{id}. Demo data is never seeded in a real deployment; real
+ * invitations get random uuids.
+ */
+export const DEMO_TOUR_INVITATION_ID = "7d1c2a4e-5b3f-4c8d-9e0a-1b2c3d4e5f60";
+export const DEMO_CAMPAIGN_INVITEE = "dana.okafor@northwind.example.com";
+
 /** The demo client's own campaign: its surveys and tours are built from these first entries. */
 const ACME_STAGES: readonly Stage[] = ["SAVED", "SAVED", "TOUR_REQUESTED", "SUGGESTED"];
 /** Other clients' campaigns are further along, each starting at another point of this cycle. */
@@ -192,6 +202,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
     .insert(requirementNeighborhoods)
     .values(hoodIds.map((neighborhoodId) => ({ requirementId: requirement.id, neighborhoodId })));
 
+  let demoTourId: number | null = null;
   if (acme.entries.length > 0) {
     const [survey] = await db
       .insert(surveys)
@@ -264,6 +275,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
       expiresAt: addDays(referenceDate, 30),
       createdAt: addDays(referenceDate, -19),
     });
+    demoTourId = tour.id;
   }
 
   const avgPsf = Math.round(hoods.reduce((sum, h) => sum + h.yearlyPricePerFoot, 0) / hoods.length);
@@ -328,5 +340,50 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
       })),
     );
   if (featuredRows.length > 0) await db.insert(featuredListings).values(featuredRows);
-  return { campaigns: campaignCount, featured: featuredRows.length };
+  // Open invitations stay open however long after the reference date a demo is seeded.
+  const openUntil = (days: number) => addDays(new Date(Math.max(referenceDate.getTime(), Date.now())), days);
+  // Pending, to an address with no account: the invitation page's demo (/tour-invitation/{uuid}).
+  // Drawn last, so the random draws of everything above stay as they were.
+  if (demoTourId !== null) {
+    await db.insert(invitations).values({
+      uuid: DEMO_TOUR_INVITATION_ID,
+      kind: "TOUR",
+      campaignId: acme.id,
+      tourId: demoTourId,
+      email: DEMO_TOUR_INVITEE,
+      firstName: "Jordan",
+      lastName: "Lee",
+      invitedById: brokerId,
+      expiresAt: openUntil(30),
+      createdAt: addDays(referenceDate, -4),
+    });
+  }
+
+  // A campaign a broker started for someone without an account yet: "Invitation pending" in the list.
+  const [pending] = await db
+    .insert(campaigns)
+    .values({
+      uuid: ctx.rng.uuid(),
+      displayName: "Northwind Analytics",
+      identifier: `NORTHWIND-ANALYTICS-${addDays(referenceDate, -2).getUTCFullYear()}`,
+      clientId: null,
+      brokerId,
+      marketId: newYork.id,
+      createdAt: addDays(referenceDate, -2),
+      updatedAt: addDays(referenceDate, -2),
+    })
+    .returning({ id: campaigns.id });
+  await db.insert(invitations).values({
+    uuid: ctx.rng.uuid(),
+    kind: "CAMPAIGN",
+    campaignId: pending.id,
+    email: DEMO_CAMPAIGN_INVITEE,
+    firstName: "Dana",
+    lastName: "Okafor",
+    invitedById: brokerId,
+    expiresAt: openUntil(12),
+    createdAt: addDays(referenceDate, -2),
+  });
+
+  return { campaigns: campaignCount + 1, featured: featuredRows.length };
 }

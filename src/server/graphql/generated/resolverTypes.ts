@@ -19,6 +19,8 @@ import type { CampaignListPage as CampaignListPageModel, CampaignListItem as Cam
 import type { CampaignDetail as CampaignDetailModel, CampaignEntry as CampaignEntryModel } from '../../services/tourbook/campaignEntries';
 import type { SurveyDetail as SurveyDetailModel, SurveyEntry as SurveyEntryModel } from '../../services/tourbook/surveys';
 import type { TourDetail as TourDetailModel, TourStop as TourStopModel } from '../../services/tourbook/tours';
+import type { LoadedInvitation as LoadedInvitationModel } from '../../services/tourbook/invitations';
+import type { PublicSurvey as PublicSurveyModel } from '../../services/tourbook/publicSurvey';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -36,6 +38,12 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
   /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
+};
+
+export type AcceptInvitationPayload = {
+  __typename?: 'AcceptInvitationPayload';
+  /** Where to go now: /tourbook/campaigns/{uuid}, /tourbook/surveys/{uuid} or /tourbook/tours/{uuid}. */
+  destination: Scalars['String']['output'];
 };
 
 /** Why an account mutation did not do what was asked. Messages are for people; codes are for code. */
@@ -239,6 +247,8 @@ export type CampaignListItem = {
   displayName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   identifier: Scalars['String']['output'];
+  /** No client yet, and an invitation to become its client is waiting (not accepted, not expired). */
+  invitationPending: Scalars['Boolean']['output'];
   lastActivityAt: Scalars['DateTime']['output'];
   /** Listings in the campaign, at every stage. */
   listingCount: Scalars['Int']['output'];
@@ -590,6 +600,56 @@ export type HomeCommute = {
   times: CommuteTimes;
 };
 
+/**
+ * An invitation as its page shows it to whoever holds the link: who invited them to what, and to
+ * which address. No ids but its own, no listing data.
+ */
+export type Invitation = {
+  __typename?: 'Invitation';
+  campaignName: Scalars['String']['output'];
+  /** Where it leads in the tourbook, when the viewer may open that already; null otherwise. */
+  destination?: Maybe<Scalars['String']['output']>;
+  /** Whether the signed-in viewer has the invited address; null when signed out. */
+  emailMatchesViewer?: Maybe<Scalars['Boolean']['output']>;
+  /** The invitation's uuid (its link). */
+  id: Scalars['ID']['output'];
+  /** Who sent it; null when that account is gone. */
+  inviterName?: Maybe<Scalars['String']['output']>;
+  kind: InvitationKind;
+  /** The invited address, masked: p•••@acme-robotics.example.com. */
+  maskedEmail: Scalars['String']['output'];
+  /**
+   * The invited address and names, to fill in the create-account form: only while the invitation is
+   * pending and the viewer is signed out (the link was sent to that address).
+   */
+  prefill?: Maybe<InvitationPrefill>;
+  state: InvitationState;
+};
+
+/** What an invitation brings its person into (issue 11). */
+export type InvitationKind =
+  /** The whole campaign (tourbook); its client when the campaign has none yet. */
+  | 'CAMPAIGN'
+  /** One survey of a campaign. */
+  | 'SURVEY'
+  /** One tour of a campaign. */
+  | 'TOUR';
+
+export type InvitationPrefill = {
+  __typename?: 'InvitationPrefill';
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+};
+
+export type InvitationState =
+  /** Used: invitations are single use. */
+  | 'ACCEPTED'
+  /** Past its expiry date, never accepted. */
+  | 'EXPIRED'
+  /** Can be accepted. */
+  | 'PENDING';
+
 export type LatLng = {
   __typename?: 'LatLng';
   lat: Scalars['Float']['output'];
@@ -822,6 +882,8 @@ export type MoveInTimeframe =
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts an invitation as the signed-in user, who must have the invited address; answers where to go. */
+  acceptInvitation: AcceptInvitationPayload;
   /**
    * Adds listings to campaigns (the campaign's client, its broker or an admin), and to surveys and
    * tours (the campaign's broker or an admin). Listings already there are left as they are.
@@ -897,6 +959,8 @@ export type Mutation = {
   signIn: SignInPayload;
   /** Ends the current session. */
   signOut: Scalars['Boolean']['output'];
+  /** A broker (or an admin) starts a campaign for a client, or invites them to it by e-mail. */
+  startCampaign: StartCampaignPayload;
   /** Stores a message from a public form and e-mails it to the contact address. Rate-limited per IP. */
   submitContactForm: SubmitContactFormPayload;
   /** Stores a first-party analytics event. The server id comes from the SERVERID cookie. */
@@ -908,6 +972,12 @@ export type Mutation = {
    * order or time e-mails the client an updated calendar event.
    */
   updateTour: Tour;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationAcceptInvitationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1065,6 +1135,12 @@ export type MutationSignInArgs = {
 
 
 /** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationStartCampaignArgs = {
+  input: StartCampaignInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationSubmitContactFormArgs = {
   input: ContactFormInput;
 };
@@ -1208,6 +1284,22 @@ export type PriceUnit =
 
 export { PropertyType };
 
+/** A published survey as anyone with its link sees it: public listing fields, no answers. */
+export type PublicSurvey = {
+  __typename?: 'PublicSurvey';
+  brokerName?: Maybe<Scalars['String']['output']>;
+  /** The survey's uuid. */
+  id: Scalars['ID']['output'];
+  /** Its listings the viewer may see (available ones for visitors), in the broker's order; at most 300. */
+  listings: Array<Listing>;
+  name: Scalars['String']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  /** The signed-in viewer's own pending invitation to this survey (sent to their address), if any. */
+  viewerInvitationId?: Maybe<Scalars['ID']['output']>;
+  /** The survey in the tourbook, when the signed-in viewer reads it there; null otherwise. */
+  viewerPath?: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Admins only: the most recent analytics events, newest first (1 to 500, default 50). */
@@ -1248,6 +1340,8 @@ export type Query = {
   currentUser?: Maybe<User>;
   /** Featured listings of a market, for its landing page. */
   featuredListings: Array<Listing>;
+  /** An invitation by its uuid (the link's id); null when there is none. Lookups are rate-limited per address. */
+  invitation?: Maybe<Invitation>;
   /** A listing by id; unavailable listings only for brokers. */
   listing?: Maybe<Listing>;
   /** The listing at a canonical listing path (all path segments as in the URL). */
@@ -1262,6 +1356,8 @@ export type Query = {
   onboardingProfile?: Maybe<OnboardingProfile>;
   /** Liveness of the API itself. */
   ping: Scalars['String']['output'];
+  /** A published survey by its uuid; null for drafts, row ids and anything else. */
+  publicSurvey?: Maybe<PublicSurvey>;
   /**
    * Available listings of a market. Null when the market does not exist. A page beyond the end
    * answers an empty list with the real totalCount and pageCount; page < 1 or a bad limit is a
@@ -1345,6 +1441,11 @@ export type QueryFeaturedListingsArgs = {
 };
 
 
+export type QueryInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryListingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1368,6 +1469,11 @@ export type QueryMarketArgs = {
 
 export type QueryOnboardingProfileArgs = {
   onboardingId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPublicSurveyArgs = {
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -1562,6 +1668,30 @@ export type SizeRange = {
   __typename?: 'SizeRange';
   max?: Maybe<Scalars['Int']['output']>;
   min?: Maybe<Scalars['Int']['output']>;
+};
+
+export type StartCampaignInput = {
+  /** The client's e-mail address: an account with it becomes the client, otherwise it is invited. */
+  clientEmail: Scalars['String']['input'];
+  /** At most 120 characters. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 80 characters. */
+  firstName: Scalars['String']['input'];
+  /** 1 to 80 characters. */
+  lastName: Scalars['String']['input'];
+  /** The campaign's market; the broker's own market when left out. */
+  marketId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 120 characters; the company's (or the client's) name when left out. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StartCampaignPayload = {
+  __typename?: 'StartCampaignPayload';
+  campaignId: Scalars['ID']['output'];
+  /** True when the address had no account and was sent an invitation to become the client. */
+  invitationSent: Scalars['Boolean']['output'];
+  /** The new campaign's page: /tourbook/campaigns/{uuid}. */
+  path: Scalars['String']['output'];
 };
 
 export type SubleaseContact = {
@@ -1860,6 +1990,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptInvitationPayload: ResolverTypeWrapper<AcceptInvitationPayload>;
   AccountError: ResolverTypeWrapper<AccountError>;
   AccountPayload: ResolverTypeWrapper<Omit<AccountPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   AddListingsPayload: ResolverTypeWrapper<AddListingsPayload>;
@@ -1921,6 +2052,10 @@ export type ResolversTypes = {
   HomeCommute: ResolverTypeWrapper<HomeCommuteModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<LoadedInvitationModel>;
+  InvitationKind: InvitationKind;
+  InvitationPrefill: ResolverTypeWrapper<InvitationPrefill>;
+  InvitationState: InvitationState;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LatLng: ResolverTypeWrapper<LatLng>;
   LatestCampaign: ResolverTypeWrapper<LatestCampaign>;
@@ -1951,6 +2086,7 @@ export type ResolversTypes = {
   Photo: ResolverTypeWrapper<ImageUploadRowModel>;
   PriceUnit: PriceUnit;
   PropertyType: PropertyType;
+  PublicSurvey: ResolverTypeWrapper<PublicSurveyModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RemoveListingsPayload: ResolverTypeWrapper<RemoveListingsPayload>;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
@@ -1967,6 +2103,8 @@ export type ResolversTypes = {
   SitemapBuildingsPage: ResolverTypeWrapper<SitemapBuildingsPageModel>;
   SitemapState: ResolverTypeWrapper<Omit<SitemapState, 'markets'> & { markets: Array<ResolversTypes['Market']> }>;
   SizeRange: ResolverTypeWrapper<SizeRange>;
+  StartCampaignInput: StartCampaignInput;
+  StartCampaignPayload: ResolverTypeWrapper<StartCampaignPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubleaseContact: ResolverTypeWrapper<BuildingContactRowModel>;
   Submarket: ResolverTypeWrapper<SubmarketRowModel>;
@@ -1991,6 +2129,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptInvitationPayload: AcceptInvitationPayload;
   AccountError: AccountError;
   AccountPayload: Omit<AccountPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   AddListingsPayload: AddListingsPayload;
@@ -2042,6 +2181,8 @@ export type ResolversParentTypes = {
   HomeCommute: HomeCommuteModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invitation: LoadedInvitationModel;
+  InvitationPrefill: InvitationPrefill;
   JSON: Scalars['JSON']['output'];
   LatLng: LatLng;
   LatestCampaign: LatestCampaign;
@@ -2064,6 +2205,7 @@ export type ResolversParentTypes = {
   OnboardingProfile: ProfileRowModel;
   OnboardingProfileInput: OnboardingProfileInput;
   Photo: ImageUploadRowModel;
+  PublicSurvey: PublicSurveyModel;
   Query: Record<PropertyKey, never>;
   RemoveListingsPayload: RemoveListingsPayload;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
@@ -2080,6 +2222,8 @@ export type ResolversParentTypes = {
   SitemapBuildingsPage: SitemapBuildingsPageModel;
   SitemapState: Omit<SitemapState, 'markets'> & { markets: Array<ResolversParentTypes['Market']> };
   SizeRange: SizeRange;
+  StartCampaignInput: StartCampaignInput;
+  StartCampaignPayload: StartCampaignPayload;
   String: Scalars['String']['output'];
   SubleaseContact: BuildingContactRowModel;
   Submarket: SubmarketRowModel;
@@ -2113,6 +2257,10 @@ export type ListSizeDirectiveArgs = {
 };
 
 export type ListSizeDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AcceptInvitationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptInvitationPayload'] = ResolversParentTypes['AcceptInvitationPayload']> = {
+  destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type AccountErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountError'] = ResolversParentTypes['AccountError']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2226,6 +2374,7 @@ export type CampaignListItemResolvers<ContextType = GraphQLContext, ParentType e
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitationPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastActivityAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   listingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   marketName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2408,6 +2557,24 @@ export type HomeCommuteResolvers<ContextType = GraphQLContext, ParentType extend
   times?: Resolver<ResolversTypes['CommuteTimes'], ParentType, ContextType>;
 };
 
+export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  campaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailMatchesViewer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inviterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvitationKind'], ParentType, ContextType>;
+  maskedEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefill?: Resolver<Maybe<ResolversTypes['InvitationPrefill']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['InvitationState'], ParentType, ContextType>;
+};
+
+export type InvitationPrefillResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationPrefill'] = ResolversParentTypes['InvitationPrefill']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -2542,6 +2709,7 @@ export type MoveCampaignListingsPayloadResolvers<ContextType = GraphQLContext, P
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'id'>>;
   addListings?: Resolver<ResolversTypes['AddListingsPayload'], ParentType, ContextType, RequireFields<MutationAddListingsArgs, 'campaignIds' | 'listingIds' | 'surveyIds' | 'tourIds'>>;
   answerSurveyListing?: Resolver<ResolversTypes['SurveyListing'], ParentType, ContextType, RequireFields<MutationAnswerSurveyListingArgs, 'input'>>;
   changeEmail?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'currentPassword' | 'newEmail'>>;
@@ -2567,6 +2735,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserRoles?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCampaign?: Resolver<ResolversTypes['StartCampaignPayload'], ParentType, ContextType, RequireFields<MutationStartCampaignArgs, 'input'>>;
   submitContactForm?: Resolver<ResolversTypes['SubmitContactFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
   track?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackArgs, 'event'>>;
   updateSettings?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
@@ -2636,6 +2805,16 @@ export type PhotoResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type PropertyTypeResolvers = EnumResolverSignature<{ INDUSTRIAL?: any, OFFICE?: any, RETAIL?: any }, ResolversTypes['PropertyType']>;
 
+export type PublicSurveyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicSurvey'] = ResolversParentTypes['PublicSurvey']> = {
+  brokerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerInvitationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  viewerPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   analyticsEvents?: Resolver<Array<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType, Partial<QueryAnalyticsEventsArgs>>;
   buildingByPath?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryBuildingByPathArgs, 'address' | 'city' | 'neighborhood' | 'state' | 'zip'>>;
@@ -2649,12 +2828,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'path'>>;
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   featuredListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryFeaturedListingsArgs, 'city' | 'limit' | 'state'>>;
+  invitation?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'id'>>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
   listingByPath?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingByPathArgs, 'address' | 'city' | 'floorAndSuite' | 'neighborhood' | 'state' | 'zip'>>;
   market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMarketArgs, 'slug' | 'state'>>;
   markets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType>;
   onboardingProfile?: Resolver<Maybe<ResolversTypes['OnboardingProfile']>, ParentType, ContextType, Partial<QueryOnboardingProfileArgs>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicSurvey?: Resolver<Maybe<ResolversTypes['PublicSurvey']>, ParentType, ContextType, RequireFields<QueryPublicSurveyArgs, 'uuid'>>;
   search?: Resolver<Maybe<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   sitemapBuildings?: Resolver<Maybe<ResolversTypes['SitemapBuildingsPage']>, ParentType, ContextType, RequireFields<QuerySitemapBuildingsArgs, 'city' | 'page' | 'state'>>;
@@ -2761,6 +2942,12 @@ export type SitemapStateResolvers<ContextType = GraphQLContext, ParentType exten
 export type SizeRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeRange'] = ResolversParentTypes['SizeRange']> = {
   max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StartCampaignPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartCampaignPayload'] = ResolversParentTypes['StartCampaignPayload']> = {
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitationSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubleaseContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubleaseContact'] = ResolversParentTypes['SubleaseContact']> = {
@@ -2890,6 +3077,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AcceptInvitationPayload?: AcceptInvitationPayloadResolvers<ContextType>;
   AccountError?: AccountErrorResolvers<ContextType>;
   AccountPayload?: AccountPayloadResolvers<ContextType>;
   AddListingsPayload?: AddListingsPayloadResolvers<ContextType>;
@@ -2931,6 +3119,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FloorPlan?: FloorPlanResolvers<ContextType>;
   FloorPlanCollection?: FloorPlanCollectionResolvers<ContextType>;
   HomeCommute?: HomeCommuteResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  InvitationPrefill?: InvitationPrefillResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LatLng?: LatLngResolvers<ContextType>;
   LatestCampaign?: LatestCampaignResolvers<ContextType>;
@@ -2953,6 +3143,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OnboardingProfile?: OnboardingProfileResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
   PropertyType?: PropertyTypeResolvers;
+  PublicSurvey?: PublicSurveyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RemoveListingsPayload?: RemoveListingsPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
@@ -2967,6 +3158,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SitemapBuildingsPage?: SitemapBuildingsPageResolvers<ContextType>;
   SitemapState?: SitemapStateResolvers<ContextType>;
   SizeRange?: SizeRangeResolvers<ContextType>;
+  StartCampaignPayload?: StartCampaignPayloadResolvers<ContextType>;
   SubleaseContact?: SubleaseContactResolvers<ContextType>;
   Submarket?: SubmarketResolvers<ContextType>;
   SubmitContactFormPayload?: SubmitContactFormPayloadResolvers<ContextType>;

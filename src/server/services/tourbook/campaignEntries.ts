@@ -32,7 +32,10 @@ export type CampaignEntry = {
   listingId: number;
 };
 
-export type CampaignDetail = Omit<CampaignListItem, "listingCount" | "stageCounts" | "lastActivityAt"> & {
+export type CampaignDetail = Omit<
+  CampaignListItem,
+  "listingCount" | "stageCounts" | "lastActivityAt" | "invitationPending"
+> & {
   /** The campaign's row id, for the rules and the entries. */
   rowId: number;
 };

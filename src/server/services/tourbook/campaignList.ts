@@ -41,6 +41,7 @@ export type CampaignListItem = {
   stageCounts: { stage: CampaignStage; count: number }[];
   lastActivityAt: Date;
   createdAt: Date;
+  invitationPending: boolean;
 };
 
 export type CampaignListPage = { totalCount: number; campaigns: CampaignListItem[] };
@@ -119,6 +120,9 @@ function visibleTo(db: Db, viewerId: number): SQL {
 /** The last time anything changed in the campaign: itself, or a listing added or moved. */
 const lastActivity = sql<Date>`greatest(${campaigns.updatedAt}, coalesce((select max(${campaignListings.updatedAt}) from ${campaignListings} where ${campaignListings.campaignId} = ${campaigns.id}), ${campaigns.updatedAt}))`;
 
+/** No client, and a campaign invitation still open: the list says "Invitation pending". */
+const invitationPending = sql<boolean>`(${campaigns.clientId} is null and exists (select 1 from ${invitations} where ${invitations.campaignId} = ${campaigns.id} and ${invitations.kind} = 'CAMPAIGN' and ${invitations.acceptedAt} is null and (${invitations.expiresAt} is null or ${invitations.expiresAt} > now())))`;
+
 /**
  * One page of the viewer's campaigns for the tourbook's list, with what the list shows of each:
  * the client, the market, the current requirements, listing counts per stage and the last activity.
@@ -162,7 +166,7 @@ export async function listCampaigns(
         : [desc(lastActivity), desc(campaigns.id)];
 
   const [rows, [{ count }]] = await Promise.all([
-    campaignsWithParties(db, { lastActivityAt: lastActivity })
+    campaignsWithParties(db, { lastActivityAt: lastActivity, invitationPending })
       .where(where)
       .orderBy(...order)
       .limit(query.limit)
@@ -207,6 +211,7 @@ export async function listCampaigns(
         stageCounts: stages.map(({ stage, count: n }) => ({ stage, count: n })),
         lastActivityAt: new Date(r.lastActivityAt),
         createdAt: r.campaign.createdAt,
+        invitationPending: r.invitationPending === true,
       };
     }),
   };
