@@ -118,8 +118,9 @@ describe("server-rendered pages", () => {
   });
 
   it("shows an honest not-available page for screens not built yet", async () => {
-    // Survey invitations come with the tourbook issue.
-    const res = await get("/joinSurvey/123");
+    // The image slideshow comes with broker editing (issue 12).
+    const cookie = await sessionCookieFor(server.database, "client@squarely.test");
+    const res = await get("/image-slideshow", cookie);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("not available yet");
   });
