@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Modal } from "../../layout/Modal";
 import { showToast } from "../../layout/toastSlice";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
+import { DialogActions } from "../../ui/DialogActions";
 import { FormNotice } from "../../ui/FormNotice";
 import { AddListingsMutation } from "../listing/addListingsMutation";
 import { CampaignChoicesQuery } from "./campaignChoicesQuery";
@@ -110,19 +111,13 @@ export function AddToDialog({ isOpen, onClose, campaign, listingIds, canShortlis
             onToggle={(id) => dispatch(toggleAdditionalCampaign(id))}
           />
         )}
-        <div className="confirm-dialog__actions">
-          <button type="button" className="btn" onClick={onClose} disabled={loading}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={loading || chosen === 0}
-            aria-busy={loading || undefined}
-          >
-            {loading ? "Adding…" : `Add ${count} ${count === 1 ? "listing" : "listings"}`}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          pending={loading}
+          label={`Add ${count} ${count === 1 ? "listing" : "listings"}`}
+          pendingLabel="Adding…"
+          disabled={chosen === 0}
+        />
       </form>
     </Modal>
   );

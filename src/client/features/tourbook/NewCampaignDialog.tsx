@@ -5,6 +5,7 @@ import { Modal } from "../../layout/Modal";
 import { showToast } from "../../layout/toastSlice";
 import { useNavigate } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
+import { DialogActions } from "../../ui/DialogActions";
 import { Form } from "../../ui/form/Form";
 import { SelectField } from "../../ui/form/SelectField";
 import { useForm } from "../../ui/form/useForm";
@@ -105,19 +106,12 @@ export function NewCampaignDialog({ isOpen, onClose }: { isOpen: boolean; onClos
           options={options}
           {...form.field("marketId")}
         />
-        <div className="confirm-dialog__actions">
-          <button type="button" className="btn" onClick={onClose} disabled={form.pending}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={form.pending}
-            aria-busy={form.pending || undefined}
-          >
-            {form.pending ? "Starting…" : "Start campaign"}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          pending={form.pending}
+          label="Start campaign"
+          pendingLabel="Starting…"
+        />
       </Form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { SURVEY_NAME_MAX, SURVEY_NAME_MISSING } from "../../../common/tourbook/surveyRules";
 import { Modal } from "../../layout/Modal";
 import { useNavigate } from "../../system/router/router";
+import { DialogActions } from "../../ui/DialogActions";
 import { FormNotice } from "../../ui/FormNotice";
 import { TextField } from "../../ui/TextField";
 import { CreateSurveyMutation } from "./surveyPageQuery";
@@ -74,19 +75,12 @@ export function NewSurveyDialog({
           autoFocusInModal
           required
         />
-        <div className="confirm-dialog__actions">
-          <button type="button" className="btn" onClick={onClose} disabled={loading}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={loading}
-            aria-busy={loading || undefined}
-          >
-            {loading ? "Creating…" : "Create survey"}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          pending={loading}
+          label="Create survey"
+          pendingLabel="Creating…"
+        />
       </form>
     </Modal>
   );

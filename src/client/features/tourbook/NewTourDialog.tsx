@@ -3,6 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { TOUR_NAME_MAX, TOUR_STOPS_MAX, tourDate, tourName } from "../../../common/tourbook/tourRules";
 import { Modal } from "../../layout/Modal";
 import { useNavigate } from "../../system/router/router";
+import { DialogActions } from "../../ui/DialogActions";
 import { FormNotice } from "../../ui/FormNotice";
 import { Form } from "../../ui/form/Form";
 import { useForm } from "../../ui/form/useForm";
@@ -74,19 +75,13 @@ export function NewTourDialog({
           required
         />
         <TextField {...form.field("date")} type="date" label="Day" autoComplete="off" optional />
-        <div className="confirm-dialog__actions">
-          <button type="button" className="btn" onClick={onClose} disabled={form.pending}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={form.pending || tooMany}
-            aria-busy={form.pending || undefined}
-          >
-            {form.pending ? "Creating…" : "Create tour"}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          pending={form.pending}
+          label="Create tour"
+          pendingLabel="Creating…"
+          disabled={tooMany}
+        />
       </Form>
     </Modal>
   );
