@@ -5,8 +5,9 @@ import { campaigns } from "../../db/schema/campaigns";
 import type { SurveyRating } from "../../db/schema/enums";
 import { surveyListings, surveys } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
-import { entryListings, fullName } from "./campaignEntries";
+import { entryListings } from "./campaignEntries";
 import { rowIdOf } from "./rowIdOf";
+import { type ShortlistCampaign, shortlistCampaignColumns, shortlistCampaignOf } from "./shortlistCampaign";
 
 export type SurveyDetail = {
   rowId: number;
@@ -15,7 +16,7 @@ export type SurveyDetail = {
   name: string;
   publishedAt: Date | null;
   campaignRowId: number;
-  campaign: { id: string; uuid: string; displayName: string; brokerName: string | null };
+  campaign: ShortlistCampaign;
 };
 
 export type SurveyEntry = {
@@ -33,11 +34,7 @@ export const surveyRowId = (db: Db, idOrUuid: string) => rowIdOf(db, "survey", i
 /** A survey's header: its name, state and campaign. */
 export async function surveyDetail(db: Db, rowId: number): Promise<SurveyDetail | null> {
   const [row] = await db
-    .select({
-      survey: surveys,
-      campaign: { id: campaigns.id, uuid: campaigns.uuid, displayName: campaigns.displayName },
-      broker: { firstName: users.firstName, lastName: users.lastName },
-    })
+    .select({ survey: surveys, ...shortlistCampaignColumns })
     .from(surveys)
     .innerJoin(campaigns, eq(campaigns.id, surveys.campaignId))
     .leftJoin(users, eq(users.id, campaigns.brokerId))
@@ -49,13 +46,7 @@ export async function surveyDetail(db: Db, rowId: number): Promise<SurveyDetail 
     uuid: row.survey.uuid,
     name: row.survey.name,
     publishedAt: row.survey.publishedAt,
-    campaignRowId: row.campaign.id,
-    campaign: {
-      id: String(row.campaign.id),
-      uuid: row.campaign.uuid,
-      displayName: row.campaign.displayName,
-      brokerName: fullName(row.broker),
-    },
+    ...shortlistCampaignOf(row),
   };
 }
 

@@ -7,8 +7,9 @@ import { listings } from "../../db/schema/listings";
 import { markets } from "../../db/schema/markets";
 import { tourListings, tours } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
-import { entryListings, fullName } from "./campaignEntries";
+import { entryListings } from "./campaignEntries";
 import { rowIdOf } from "./rowIdOf";
+import { type ShortlistCampaign, shortlistCampaignColumns, shortlistCampaignOf } from "./shortlistCampaign";
 
 export type TourDetail = {
   rowId: number;
@@ -23,7 +24,7 @@ export type TourDetail = {
   scheduledAt: Date | null;
   sequence: number;
   campaignRowId: number;
-  campaign: { id: string; uuid: string; displayName: string; brokerName: string | null };
+  campaign: ShortlistCampaign;
 };
 
 export type TourStop = {
@@ -58,11 +59,7 @@ export const tourRowId = (db: Db, idOrUuid: string) => rowIdOf(db, "tour", idOrU
 /** A tour's header: its day, place, notes, state and campaign. */
 export async function tourDetail(db: Db, rowId: number): Promise<TourDetail | null> {
   const [row] = await db
-    .select({
-      tour: tours,
-      campaign: { id: campaigns.id, uuid: campaigns.uuid, displayName: campaigns.displayName },
-      broker: { firstName: users.firstName, lastName: users.lastName },
-    })
+    .select({ tour: tours, ...shortlistCampaignColumns })
     .from(tours)
     .innerJoin(campaigns, eq(campaigns.id, tours.campaignId))
     .leftJoin(users, eq(users.id, campaigns.brokerId))
@@ -80,13 +77,7 @@ export async function tourDetail(db: Db, rowId: number): Promise<TourDetail | nu
     timeZone: t.timeZone,
     scheduledAt: t.scheduledAt,
     sequence: t.sequence,
-    campaignRowId: row.campaign.id,
-    campaign: {
-      id: String(row.campaign.id),
-      uuid: row.campaign.uuid,
-      displayName: row.campaign.displayName,
-      brokerName: fullName(row.broker),
-    },
+    ...shortlistCampaignOf(row),
   };
 }
 
