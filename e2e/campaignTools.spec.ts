@@ -59,6 +59,31 @@ test("expanding a listing opens its drawer; the same button or Escape closes it 
   await page.keyboard.press("Escape");
   await expect(page.locator(".listing-drawer")).toHaveCount(0);
   await expect(details).toBeFocused();
+
+  // An Escape meant for a dialog over the page closes the dialog, not the drawer as well.
+  await details.click();
+  await first.getByRole("checkbox", { name: /^Select / }).check();
+  await page
+    .getByRole("region", { name: "Selected listings" })
+    .getByRole("button", { name: "Add to…" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Add to…" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator(".listing-drawer")).toBeVisible();
+  await page.screenshot({ path: "test-results/shots/campaign-drawer-selection.png" });
+  // Nothing the page offers hides under the open drawer.
+  await expect(page.getByRole("button", { name: "Hide map" })).toBeInViewport();
+  const drawerLeft = (await page.locator(".listing-drawer").boundingBox())?.x ?? 0;
+  for (const action of ["Hide map", "Clear selection"]) {
+    const box = await page.getByRole("button", { name: action }).boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(drawerLeft);
+  }
+  await page
+    .getByRole("region", { name: "Selected listings" })
+    .getByRole("button", { name: "Clear selection" })
+    .click();
 });
 
 test("two selected listings compare side by side, ready to print", async ({ page }) => {

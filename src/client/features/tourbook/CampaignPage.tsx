@@ -110,7 +110,11 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   })).filter((g) => g.edges.length > 0);
 
   return (
-    <section className="tourbook container section">
+    <section
+      className={
+        expandedHere ? "tourbook container section campaign-page--drawer" : "tourbook container section"
+      }
+    >
       <Head title={title} robots="noindex" />
       <BackLink />
       <header className="campaign-page__header">

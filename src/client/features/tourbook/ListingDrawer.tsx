@@ -16,7 +16,7 @@ const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", 
 /**
  * The expanded listing of a campaign (spec section 4's expandedListingId and isDrawerOpen): its photos,
  * every public fact, the building, and for brokers the private fields. A side panel beside the list on
- * wide screens, a full-screen sheet on phones. Escape or the close button closes it.
+ * wide screens, a full-screen sheet on phones. Escape (with focus inside) or the close button closes it.
  */
 export function ListingDrawer({
   campaignId,
@@ -41,17 +41,17 @@ export function ListingDrawer({
     headingRef.current?.focus();
   }, [listingId, Boolean(listing)]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) onClose();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [onClose]);
-
   const title = listing ? listingTitle(listing) : "Listing details";
   return (
-    <aside className="listing-drawer" aria-labelledby="listing-drawer-title">
+    // Escape closes the drawer from within it: listened for here, not on the document, so an Escape
+    // meant for a dialog opened over the page (which makes the page inert) does not close it too.
+    <aside
+      className="listing-drawer"
+      aria-labelledby="listing-drawer-title"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose();
+      }}
+    >
       <div className="listing-drawer__bar">
         <h2 id="listing-drawer-title" ref={headingRef} tabIndex={-1} className="listing-drawer__title">
           {title}

@@ -75,12 +75,7 @@ export function NewSurveyDialog({
           autoFocusInModal
           required
         />
-        <DialogActions
-          onCancel={onClose}
-          pending={loading}
-          label="Create survey"
-          pendingLabel="Creating…"
-        />
+        <DialogActions onCancel={onClose} pending={loading} label="Create survey" pendingLabel="Creating…" />
       </form>
     </Modal>
   );

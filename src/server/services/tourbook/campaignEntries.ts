@@ -97,10 +97,10 @@ export async function campaignEntries(
   rowId: number,
   listingIds: readonly number[] | null = null,
 ): Promise<{ totalCount: number; edges: CampaignEntry[] }> {
+  if (listingIds?.length === 0) return { totalCount: 0, edges: [] };
   const where = listingIds
     ? and(eq(campaignListings.campaignId, rowId), inArray(campaignListings.listingId, [...listingIds]))
     : eq(campaignListings.campaignId, rowId);
-  if (listingIds?.length === 0) return { totalCount: 0, edges: [] };
   const [rows, [{ n }]] = await Promise.all([
     db
       .select(entryColumns)
