@@ -1,8 +1,10 @@
 import { analyticsEvents, visitorProfiles } from "./schema/analytics";
+import { auditLog } from "./schema/auditLog";
 import { authTokens } from "./schema/authTokens";
 import { buildingContactBuildings, buildingContacts, buildings } from "./schema/buildings";
 import { campaignListings, campaigns, requirementNeighborhoods, requirements } from "./schema/campaigns";
 import { contactSubmissions } from "./schema/contactSubmissions";
+import { csvImports } from "./schema/csvImports";
 import { emailOutbox } from "./schema/emailOutbox";
 import { featuredListings } from "./schema/featuredListings";
 import { importerJobs } from "./schema/importerJobs";
@@ -43,14 +45,17 @@ import {
   usersRelations,
 } from "./schema/relations";
 import { sessions } from "./schema/sessions";
+import { siteSettings } from "./schema/siteSettings";
 import { surveyListings, surveys, tourListings, tours } from "./schema/surveys";
 import { completedUserTasks, users } from "./schema/users";
+import { vendors } from "./schema/vendors";
 
 /** Every table, in dependency order (parents first). */
 export const tables = {
   markets,
   submarkets,
   neighborhoods,
+  vendors,
   users,
   completedUserTasks,
   sessions,
@@ -60,6 +65,7 @@ export const tables = {
   buildingContactBuildings,
   listings,
   brokerInsights,
+  csvImports,
   importerJobs,
   listingHistory,
   imageUploads,
@@ -85,6 +91,8 @@ export const tables = {
   rateLimitCounters,
   passwordCheckThrottles,
   contactSubmissions,
+  auditLog,
+  siteSettings,
 };
 
 export const schema = {

@@ -64,6 +64,9 @@ export const campaignListingStageEnum = pgEnum("campaign_listing_stage", campaig
 export const invitationKindValues = ["CAMPAIGN", "SURVEY", "TOUR"] as const;
 export const invitationKindEnum = pgEnum("invitation_kind", invitationKindValues);
 
+export const csvImportStatusValues = ["RECEIVING", "PROCESSING", "DONE", "FAILED"] as const;
+export const csvImportStatusEnum = pgEnum("csv_import_status", csvImportStatusValues);
+
 export const listingHistoryKindValues = ["ORIGIN", "CHANGE"] as const;
 export const listingHistoryKindEnum = pgEnum("listing_history_kind", listingHistoryKindValues);
 

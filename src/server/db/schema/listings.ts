@@ -93,6 +93,8 @@ export const listings = pgTable(
     privateDescription: text("private_description"),
     /** Broker-only. */
     brokerNotes: text("broker_notes"),
+    /** The 3D tour SDK's model id; null when the listing has no 3D tour. */
+    tour3dModelId: text("tour3d_model_id"),
     subleaseContactId: integer("sublease_contact_id").references(() => buildingContacts.id, {
       onDelete: "set null",
     }),

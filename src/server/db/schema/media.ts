@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { imageAttachmentKindEnum, imageUploadStatusEnum } from "./enums";
 import { listings } from "./listings";
 import { users } from "./users";
@@ -17,6 +17,10 @@ export const imageUploads = pgTable(
     /** Key inside the storage backend (local disk or S3-compatible). */
     storageKey: text("storage_key"),
     thumbnailKey: text("thumbnail_key"),
+    /** The card-sized WebP (storageKey is the full size, thumbnailKey the thumb). */
+    cardKey: text("card_key"),
+    /** The photo shown first; at most one per listing or building (services keep it so). */
+    isCover: boolean("is_cover").notNull().default(false),
     originalFilename: text("original_filename"),
     contentType: text("content_type"),
     byteSize: integer("byte_size"),
@@ -42,6 +46,7 @@ export const floorPlans = pgTable(
       .references(() => listings.id, { onDelete: "cascade" }),
     storageKey: text("storage_key").notNull(),
     thumbnailKey: text("thumbnail_key"),
+    cardKey: text("card_key"),
     contentType: text("content_type"),
     width: integer("width"),
     height: integer("height"),

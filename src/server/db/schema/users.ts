@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { markets } from "./markets";
+import { vendors } from "./vendors";
 
 export const users = pgTable(
   "users",
@@ -27,6 +28,10 @@ export const users = pgTable(
     cityOfInterest: text("city_of_interest"),
     brokerMarketId: integer("broker_market_id").references(() => markets.id),
     marketOfInterestId: integer("market_of_interest_id").references(() => markets.id),
+    /** Set by an admin: the account cannot sign in and its sessions are dead (null: active). */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** The vendor this user uploads CSVs for, if any. */
+    vendorId: integer("vendor_id").references(() => vendors.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -92,7 +92,15 @@ export async function insertListingActivity(
     return {
       status,
       sourceName: i % 2 === 0 ? "broker-edit" : "Vendor CSV",
-      lastStage: status === null ? "geocode" : status === "SUCCESS" ? "save_listing" : "validate",
+      // The pipeline's stage names (services/importer/stageTrail.ts).
+      lastStage:
+        status === null
+          ? "match"
+          : status === "SUCCESS"
+            ? "apply"
+            : status === "DUPLICATE"
+              ? "duplicates"
+              : "validate",
       lastStageInput: { listingIdentity: meta.identity, squareFeet: meta.squareFeet },
       listingIdentity: meta.identity,
       listingId: status === "ERROR" || status === "DEAD" ? null : meta.id,
@@ -100,7 +108,7 @@ export async function insertListingActivity(
         status === "ERROR"
           ? [{ error: "squareFeet must be a positive number" }]
           : status === "DEAD"
-            ? [{ error: "Geocoding timed out after 3 attempts" }]
+            ? [{ error: "The change could not be applied after 3 attempts." }]
             : status === "DUPLICATE"
               ? [{ error: "A listing with this identity already exists" }]
               : [],

@@ -132,6 +132,8 @@ async function createCampaign(
 
 export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number; featured: number }> {
   const { db, markets, userIds, referenceDate } = ctx;
+  // Open invitations stay open however long after the reference date a demo is seeded.
+  const openUntil = (days: number) => addDays(new Date(Math.max(referenceDate.getTime(), Date.now())), days);
   const market = (slug: string) => markets.find((m) => m.slug === slug)!;
   const id = (email: string) => userIds.get(email)!;
   const newYork = market("new-york");
@@ -272,7 +274,8 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
       firstName: "Pat",
       lastName: "Morgan",
       invitedById: brokerId,
-      expiresAt: addDays(referenceDate, 30),
+      // Open, like the tour invitation below, however late the demo is seeded (11 days left).
+      expiresAt: openUntil(11),
       createdAt: addDays(referenceDate, -19),
     });
     demoTourId = tour.id;
@@ -340,8 +343,6 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
       })),
     );
   if (featuredRows.length > 0) await db.insert(featuredListings).values(featuredRows);
-  // Open invitations stay open however long after the reference date a demo is seeded.
-  const openUntil = (days: number) => addDays(new Date(Math.max(referenceDate.getTime(), Date.now())), days);
   // Pending, to an address with no account: the invitation page's demo (/tour-invitation/{uuid}).
   // Drawn last, so the random draws of everything above stay as they were.
   if (demoTourId !== null) {
