@@ -25,3 +25,9 @@ export const setUserRolesPolicy = adminAccess("user.setRoles");
 /** Signed in; the service only ever touches the viewer's own sessions. */
 export const endSessionPolicy = signedInAccess("account.endSession");
 export const endOtherSessionsPolicy = signedInAccess("account.endOtherSessions");
+/** Admins only: disabling, enabling and resending confirmation (user admin). */
+export const manageUserPolicy = adminAccess("user.manage");
+/** Admins only: reading the audit log. */
+export const readAuditLogPolicy = adminAccess("audit.read");
+/** Admins only: reading and flipping the maintenance switch. */
+export const maintenancePolicy = adminAccess("settings.maintenance");

@@ -41,6 +41,8 @@ export const updateTourPolicy = signedInAccess("tour.update");
 
 /** Signed in; the tour's `update` rule (its campaign's broker or an admin) is checked once loaded. */
 export const scheduleTourPolicy = signedInAccess("tour.schedule");
+/** Signed in; the tour's `update` rule is checked once loaded, as for scheduling. */
+export const cancelTourPolicy = signedInAccess("tour.cancel");
 /**
  * Everyone: an invitation's page is opened by people who have no account yet. Only by its uuid, and
  * the lookups of one address are rate-limited (services/tourbook/invitations.ts), so nobody

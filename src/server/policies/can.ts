@@ -1,6 +1,7 @@
 import { campaignRules, invitationRules, surveyRules, tourbookRules, tourRules } from "./campaignRules";
+import { noteRules } from "./noteRules";
 import { profileRules, userRules } from "./personRules";
-import { buildingRules, listingRules } from "./placeRules";
+import { brokerInsightRules, buildingRules, importerJobRules, listingRules } from "./placeRules";
 import type { Viewer } from "./policy";
 import type { Subject } from "./subjects";
 
@@ -16,8 +17,11 @@ export const RULES = {
   invitation: invitationRules,
   listing: listingRules,
   building: buildingRules,
+  brokerInsight: brokerInsightRules,
+  importerJob: importerJobRules,
   profile: profileRules,
   user: userRules,
+  note: noteRules,
 } as const;
 
 export type Kind = keyof typeof RULES;

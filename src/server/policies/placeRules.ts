@@ -1,5 +1,5 @@
-import { isBroker, isResearch, type Viewer } from "./policy";
-import type { BuildingSubject, ListingSubject } from "./subjects";
+import { isAdmin, isBroker, isResearch, type Viewer } from "./policy";
+import type { BrokerInsightSubject, BuildingSubject, ImporterJobSubject, ListingSubject } from "./subjects";
 
 /**
  * Listings and buildings are public pages; what is private is per field. The spec gives brokers the
@@ -12,12 +12,22 @@ export function readsEveryListing(viewer: Viewer): boolean {
   return isBroker(viewer) || isResearch(viewer);
 }
 
+/**
+ * Who may change a listing's or a building's facts: a broker in the market they work
+ * (users.broker_market_id), the research team and admins (docs/decisions.md, stop 20). A broker with
+ * no market set edits nothing until an admin sets one.
+ */
+export function editsMarket(v: Viewer, marketId: number): boolean {
+  if (isAdmin(v) || isResearch(v)) return true;
+  return isBroker(v) && v.user?.brokerMarketId === marketId;
+}
+
 export const listingRules = {
   read: (v: Viewer, l: ListingSubject) => l.status === "AVAILABLE" || readsEveryListing(v),
   /** Private floor and suite, private description, broker notes, insights, history, sublease contact. */
   readPrivate: (v: Viewer, _l: ListingSubject) => isBroker(v),
-  /** The broker drawer's save. */
-  update: (v: Viewer, _l: ListingSubject) => isBroker(v),
+  /** The broker drawer's save, photos, floor plans and the 3D tour (every change lands in history). */
+  update: (v: Viewer, l: ListingSubject) => editsMarket(v, l.marketId),
   /** The research listing editor: research team and admins (docs/decisions.md). */
   editAvailability: (v: Viewer, _l: ListingSubject) => isResearch(v),
 };
@@ -27,7 +37,22 @@ export const buildingRules = {
   /** The private description is a broker's note, like the listing's. */
   readPrivate: (v: Viewer, _b: BuildingSubject) => isBroker(v),
   readContacts: (v: Viewer, _b: BuildingSubject) => isBroker(v) || isResearch(v),
-  /** The broker drawer's and building admin's save. */
-  update: (v: Viewer, _b: BuildingSubject) => isBroker(v),
-  updateContacts: (v: Viewer, _b: BuildingSubject) => isBroker(v) || isResearch(v),
+  /** The broker drawer's and building admin's save, and the building's photos. */
+  update: (v: Viewer, b: BuildingSubject) => editsMarket(v, b.marketId),
+  updateContacts: (v: Viewer, b: BuildingSubject) => editsMarket(v, b.marketId),
+};
+
+/**
+ * An insight is its author's words under their name: the author (while they still edit the
+ * listing's market) changes it, and the research team and admins, who keep listings true.
+ */
+export const brokerInsightRules = {
+  update: (v: Viewer, i: BrokerInsightSubject) =>
+    isResearch(v) || (i.authorId !== null && v.user?.id === i.authorId && editsMarket(v, i.marketId)),
+};
+
+/** A job's stages and input are its author's (they typed them); admins see every job. */
+export const importerJobRules = {
+  read: (v: Viewer, j: ImporterJobSubject) =>
+    isAdmin(v) || (j.createdById !== null && v.user?.id === j.createdById),
 };

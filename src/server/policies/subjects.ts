@@ -42,14 +42,29 @@ export type TourbookSubject = { kind: "tourbook" };
 
 export const TOURBOOK: TourbookSubject = { kind: "tourbook" };
 
-export type ListingSubject = { kind: "listing"; id: number; status: string };
+/** marketId: whose brokers may edit it (placeRules.editsMarket). */
+export type ListingSubject = { kind: "listing"; id: number; status: string; marketId: number };
 
-export type BuildingSubject = { kind: "building"; id: number };
+export type BuildingSubject = { kind: "building"; id: number; marketId: number };
+
+/** A broker insight: its author, and its listing's market (whose brokers may add insights). */
+export type BrokerInsightSubject = {
+  kind: "brokerInsight";
+  id: number;
+  authorId: number | null;
+  marketId: number;
+};
+
+/** An importer job: who queued it (null for a vendor's CSV run by nobody in particular). */
+export type ImporterJobSubject = { kind: "importerJob"; id: number; createdById: number | null };
 
 /** An onboarding profile; `userId` null while a visitor's browser holds it and no account owns it. */
 export type ProfileSubject = { kind: "profile"; userId: number | null };
 
 export type UserSubject = { kind: "user"; id: number };
+
+/** A shared note on a listing; its author wrote it (null once the author's account is gone). */
+export type NoteSubject = { kind: "note"; id: number; authorId: number | null };
 
 export type Subject =
   | CampaignSubject
@@ -59,16 +74,35 @@ export type Subject =
   | TourbookSubject
   | ListingSubject
   | BuildingSubject
+  | BrokerInsightSubject
+  | ImporterJobSubject
   | ProfileSubject
-  | UserSubject;
+  | UserSubject
+  | NoteSubject;
 
-export const listingSubject = (row: { id: number; status: string }): ListingSubject => ({
+export const listingSubject = (row: { id: number; status: string; marketId: number }): ListingSubject => ({
   kind: "listing",
   id: row.id,
   status: row.status,
+  marketId: row.marketId,
 });
 
-export const buildingSubject = (row: { id: number }): BuildingSubject => ({ kind: "building", id: row.id });
+export const buildingSubject = (row: { id: number; marketId: number }): BuildingSubject => ({
+  kind: "building",
+  id: row.id,
+  marketId: row.marketId,
+});
+
+export const brokerInsightSubject = (
+  row: { id: number; authorId: number | null },
+  marketId: number,
+): BrokerInsightSubject => ({ kind: "brokerInsight", id: row.id, authorId: row.authorId, marketId });
+
+export const importerJobSubject = (row: { id: number; createdById: number | null }): ImporterJobSubject => ({
+  kind: "importerJob",
+  id: row.id,
+  createdById: row.createdById,
+});
 
 export const profileSubject = (row: { userId: number | null }): ProfileSubject => ({
   kind: "profile",
@@ -88,4 +122,10 @@ export const campaignParties = (row: {
   clientId: row.clientId,
   brokerId: row.brokerId,
   memberIds: [],
+});
+
+export const noteSubject = (row: { id: number; authorId: number | null }): NoteSubject => ({
+  kind: "note",
+  id: row.id,
+  authorId: row.authorId,
 });
