@@ -8,6 +8,8 @@ import {
   campaignListingStageValues,
   contactTypeEnum,
   floorMaterialEnum,
+  imageAttachmentKindValues,
+  imageUploadStatusValues,
   importerJobStatusEnum,
   invitationKindValues,
   leaseTermEnum,
@@ -73,6 +75,7 @@ import {
   YES_NO_PARTIALLY,
   YES_NO_PARTIALLY_LABELS,
 } from "./enums";
+import { CONTACT_ACTIONS } from "./listingEdits/editRules";
 
 describe("label maps", () => {
   it("copies the spec's lease term labels exactly", () => {
@@ -171,6 +174,10 @@ describe("the SDL, the TypeScript enums and the database enums agree", () => {
     SurveyRating: surveyRatingValues,
     InvitationKind: invitationKindValues,
     InvitationState: INVITATION_STATE_VALUES,
+    ImporterJobStatus: IMPORTER_JOB_STATUSES,
+    ContactAction: CONTACT_ACTIONS,
+    ImageAttachmentKind: imageAttachmentKindValues,
+    ImageUploadStatus: imageUploadStatusValues,
   };
   /** SDL enums whose API values are the stored ones in capitals (graphql/enumValues.ts). */
   const respelled: Record<string, readonly string[]> = {

@@ -50,6 +50,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   JOBS_IN_PROCESS: z.enum(["true", "false"]).default("true"),
   TRUSTED_DOCUMENTS: z.enum(["true", "false"]).optional(),
+  UPLOAD_USER_LIMIT: z.coerce.number().int().min(1).default(120),
+  TOUR3D_SDK_URL: z.string().url().optional(),
+  TOUR3D_APP_KEY: z.string().optional(),
+  TOUR3D_SHOWCASE_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -107,6 +111,14 @@ export type Config = {
    * production, off otherwise (development tools and tests send ad-hoc queries).
    */
   trustedDocuments: boolean;
+  /** Photo, floor-plan and note-file uploads accepted from one user per hour (all processes together). */
+  uploadUserLimit: number;
+  /**
+   * The 3D tour viewer (spec §7: the 3D tour SDK, version 3.0): the SDK script's URL and the app key
+   * it is started with. Without a script URL, a showcase URL ("...?m={modelId}") shows the tour in an
+   * iframe; with neither, listing pages show no 3D tour button.
+   */
+  tour3d: { sdkUrl: string | null; appKey: string | null; showcaseUrl: string | null };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -147,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     jobsInProcess: e.JOBS_IN_PROCESS === "true",
     trustedDocuments: e.TRUSTED_DOCUMENTS ? e.TRUSTED_DOCUMENTS === "true" : e.NODE_ENV === "production",
+    uploadUserLimit: e.UPLOAD_USER_LIMIT,
+    tour3d: {
+      sdkUrl: e.TOUR3D_SDK_URL ?? null,
+      appKey: e.TOUR3D_APP_KEY ?? null,
+      showcaseUrl: e.TOUR3D_SHOWCASE_URL ?? null,
+    },
   };
 }
 

@@ -91,6 +91,7 @@ const cases: Case[] = [
   ["/leasing-managers/new", "leasingManagers", { action: "new" }],
   ["/building-admin", "buildingAdmin", {}],
   ["/user-admin", "userAdmin", {}],
+  ["/audit-log", "auditLog", {}],
   ["/featured-listings-admin", "featuredListingsAdmin", {}],
   ["/importer", "importer", {}],
   ["/settings", "settings", {}],

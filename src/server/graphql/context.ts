@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { ContentLibrary } from "../content/contentLibrary";
 import type { Database, Db } from "../db/client";
 import type { Viewer } from "../policies/policy";
+import type { MaintenanceSwitch } from "../services/admin/maintenanceSwitch";
 import type { CommuteEstimator } from "../services/commutes/commuteEstimator";
 import type { MarketDirectoryCache } from "../services/marketDirectory";
 import type { FileStorage } from "../storage/fileStorage";
@@ -19,6 +20,8 @@ export type AppServices = {
   commuteEstimator: CommuteEstimator;
   /** The Markdown content pages, read once at start-up. */
   content: ContentLibrary;
+  /** The admin's maintenance switch (site_settings), cached a few seconds per process. */
+  maintenanceSwitch: MaintenanceSwitch;
 };
 
 export type GraphQLContext = {

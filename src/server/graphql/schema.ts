@@ -4,6 +4,7 @@ import { accountAdminResolvers } from "./account/adminResolvers";
 import { accountMutations } from "./account/mutations";
 import { accountResolvers } from "./account/resolvers";
 import { accountSessionResolvers } from "./account/sessionResolvers";
+import { adminResolvers } from "./admin/resolvers";
 import { analyticsResolvers } from "./analytics/resolvers";
 import { baseResolvers } from "./base/resolvers";
 import { commuteResolvers } from "./commutes/resolvers";
@@ -12,11 +13,14 @@ import type { GraphQLContext } from "./context";
 import { capListSizes } from "./cost/capListSizes";
 import type { Resolvers } from "./generated/resolverTypes";
 import { policyOf } from "./guard";
+import { importerResolvers } from "./importer/resolvers";
 import { invitationResolvers } from "./invitations/resolvers";
 import { buildingFields } from "./listing/buildingFields";
 import { listingFields } from "./listing/listingFields";
 import { listingResolvers } from "./listing/resolvers";
 import { marketResolvers } from "./market/resolvers";
+import { mediaResolvers } from "./media/resolvers";
+import { noteResolvers } from "./notes/resolvers";
 import { onboardingResolvers } from "./onboarding/resolvers";
 import type { UncoveredFields } from "./resolverCoverage";
 import { loadSdl } from "./sdl";
@@ -33,6 +37,7 @@ export const allResolvers = [
   accountResolvers,
   accountMutations,
   accountAdminResolvers,
+  adminResolvers,
   accountSessionResolvers,
   marketResolvers,
   analyticsResolvers,
@@ -48,6 +53,9 @@ export const allResolvers = [
   surveyResolvers,
   tourResolvers,
   invitationResolvers,
+  importerResolvers,
+  mediaResolvers,
+  noteResolvers,
 ] as const satisfies readonly Resolvers[];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */

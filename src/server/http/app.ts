@@ -5,12 +5,14 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { GraphQLSchema } from "graphql";
+import { originOf } from "../../common/tour3d";
 import type { AppServices } from "../graphql/context";
 import { buildSchema } from "../graphql/schema";
 import { withSafeLogging } from "../logging/loggerOptions";
 import { registerDistRoute } from "./distRoute";
 import { registerGraphqlRoute } from "./graphqlRoute";
 import { registerHealthRoute } from "./health";
+import { registerMediaRoutes } from "./media/mediaRoutes";
 import { registerServerIdCookie } from "./serverIdCookie";
 import { registerSitemapRoutes } from "./sitemapRoutes";
 import { registerSsrRoute } from "./ssrRoute";
@@ -42,11 +44,12 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...allowed(originOf(config.tour3d.sdkUrl))],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", tileOrigin(config.tileUrl)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
+        frameSrc: ["'self'", ...allowed(originOf(config.tour3d.showcaseUrl))],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -88,6 +91,7 @@ export async function buildApp(
   registerHealthRoute(app, services);
   registerGraphqlRoute(app, schema, services);
   registerUploadsRoute(app, services);
+  registerMediaRoutes(app, services);
   registerSitemapRoutes(app, services);
   // The catch-all page route comes last.
   registerSsrRoute(app, schema, services);
@@ -104,6 +108,11 @@ function safeLogger(logger: boolean | Record<string, unknown>, level: string) {
 function trustProxyOption(trust: false | number | string[]) {
   if (typeof trust === "number") return (_address: string, hop: number) => hop < trust;
   return trust;
+}
+
+/** A configured origin as a CSP source list entry, or nothing. */
+function allowed(origin: string | null): string[] {
+  return origin ? [origin] : [];
 }
 
 function tileOrigin(tileUrl: string): string {

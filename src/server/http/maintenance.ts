@@ -18,8 +18,17 @@ const RETRY_AFTER_SECONDS = 300;
 /** Used when even the maintenance page cannot be rendered (the database may be what is down). */
 const FALLBACK_HTML = `<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Down for maintenance | ${site.name}</title></head><body><main><h1>${site.name} is down for maintenance</h1><p>Your data is safe. Please try again in a few minutes, or call ${site.supportPhone} or e-mail <a href="mailto:${site.contactEmail}">${site.contactEmail}</a>.</p></main></body></html>`;
 
+/** Under the admin's switch (not MAINTENANCE_MODE), admins must still be able to sign in and out. */
+const OPEN_FOR_SIGN_IN = new Set(["/sign-in", "/sign-out"]);
+
+const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
+
 export function isOpenDuringMaintenance(path: string): boolean {
-  return OPEN_DURING_MAINTENANCE.has(path.length > 1 ? path.replace(/\/$/, "") : path);
+  return OPEN_DURING_MAINTENANCE.has(trimmed(path));
+}
+
+export function isOpenToAdminsDuringMaintenance(path: string): boolean {
+  return OPEN_FOR_SIGN_IN.has(trimmed(path));
 }
 
 /**

@@ -118,9 +118,8 @@ describe("server-rendered pages", () => {
   });
 
   it("shows an honest not-available page for screens not built yet", async () => {
-    // The image slideshow comes with broker editing (issue 12).
-    const cookie = await sessionCookieFor(server.database, "client@squarely.test");
-    const res = await get("/image-slideshow", cookie);
+    const cookie = await sessionCookieFor(server.database, "admin@squarely.test");
+    const res = await get("/featured-listings-admin", cookie);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("not available yet");
   });

@@ -9,13 +9,17 @@ import { isTokenRoute } from "../../common/routes/tokenRoutes";
 import { hasControlCharacter } from "../../common/validation/controlCharacters";
 import { type AppServices, createContext } from "../graphql/context";
 import { DRAFT_COOKIE } from "../graphql/onboarding/draftCookie";
-import { anonymousViewer, type Viewer } from "../policies/policy";
+import { anonymousViewer, isAdmin, type Viewer } from "../policies/policy";
 import { SESSION_COOKIE } from "../services/sessionService";
 import { loadAssets } from "./assets";
 import { clientConfigFor } from "./clientConfigFor";
 import { takeFlash } from "./formPosts/flashCookie";
 import { registerFormPosts } from "./formPosts/formPostRoute";
-import { createMaintenanceResponder, isOpenDuringMaintenance } from "./maintenance";
+import {
+  createMaintenanceResponder,
+  isOpenDuringMaintenance,
+  isOpenToAdminsDuringMaintenance,
+} from "./maintenance";
 import { createPageCache } from "./pageCache";
 import { createPageRenderLimiter, PageRateLimited, sendTooManyRenders } from "./pageRateLimit";
 import { createPrefetch } from "./prefetch";
@@ -54,9 +58,17 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     if (page.rendered.length) context.log.warn({ operations: page.rendered }, "query not prefetched");
     return page;
   };
-  const maintenance = services.config.maintenanceMode
-    ? createMaintenanceResponder(schema, services, assets)
-    : null;
+  const maintenance = createMaintenanceResponder(schema, services, assets);
+  /**
+   * MAINTENANCE_MODE closes the site to everyone; the admin's switch (site_settings, seen by every
+   * process within seconds) closes it to everyone but admins, who keep working (and can sign in).
+   */
+  const closedFor = async (req: FastifyRequest, pathname: string): Promise<boolean> => {
+    if (isOpenDuringMaintenance(pathname)) return false;
+    if (services.config.maintenanceMode) return true;
+    if (isOpenToAdminsDuringMaintenance(pathname) || !(await services.maintenanceSwitch.isOn())) return false;
+    return !isAdmin(await resolveViewer(req, services.database.db));
+  };
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     try {
@@ -81,7 +93,7 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     }
     // The one place a page request's URL is split and its route matched; the render gets the match.
     const { pathname } = splitUrl(url);
-    if (maintenance && !isOpenDuringMaintenance(pathname)) return maintenance(req, reply);
+    if (await closedFor(req, pathname)) return maintenance(req, reply);
     reply.header("content-type", "text/html; charset=utf-8").header("vary", "Cookie");
 
     const match = matchRoute(pathname);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../graphql/context";
+import { PRIVATE_KEY_PREFIX } from "../storage/fileStorage";
 
 /** Storage keys never change once written (a new picture gets a new key), so browsers and CDNs may keep them forever. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -8,7 +9,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export function registerUploadsRoute(app: FastifyInstance, services: AppServices) {
   app.get("/uploads/*", async (req, reply) => {
     const key = (req.params as { "*": string })["*"];
-    const file = await services.storage.read(key);
+    // Note attachments are read through /media/note-files/{id}, which checks the reader.
+    const file = key.startsWith(PRIVATE_KEY_PREFIX) ? null : await services.storage.read(key);
     if (!file) {
       return reply
         .code(404)

@@ -3,7 +3,21 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { safeError } from "../logging/safeLog";
 import { attachMailQueue, detachMailQueue, type MailQueue } from "../mail/mailQueue";
+import {
+  attachImporterQueue,
+  detachImporterQueue,
+  type ImporterQueue,
+} from "../services/importer/importerQueue";
 import { bossDb } from "./bossDb";
+import {
+  enqueueImporterJob,
+  IMPORTER_QUEUE,
+  IMPORTER_SWEEP_QUEUE,
+  type ImporterJobData,
+  importerQueueOptions,
+  runImporterJobs,
+  sweepImporterJobs,
+} from "./importerJobs";
 import {
   enqueueMail,
   MAIL_QUEUE,
@@ -28,6 +42,8 @@ export type JobRunnerOptions = {
   pollingIntervalSeconds?: number;
   /** First retry delay of a failed send (doubled each retry); tests shorten it. */
   mailRetryDelaySeconds?: number;
+  /** First retry delay of a failed importer run; tests shorten it. */
+  importerRetryDelaySeconds?: number;
   /** How long stop() lets running jobs finish before failing them (they are retried later). */
   stopTimeoutMs?: number;
 };
@@ -45,6 +61,8 @@ const POLLING_INTERVAL_SECONDS = 5;
 // The daily jobs can start a minute late.
 const DAILY_POLLING_SECONDS = 60;
 const MAIL_BATCH = 10;
+// Each importer job is one short transaction; a CSV's rows come in batches this size.
+const IMPORTER_BATCH = 20;
 const SWEEP_CRON = "* * * * *";
 
 /**
@@ -76,7 +94,8 @@ export async function createJobRunner(
   await boss.start();
   try {
     await ensureQueue(boss, mailQueueOptions(options.mailRetryDelaySeconds));
-    for (const name of [MAIL_SWEEP_QUEUE, VACUUM_QUEUE, RETENTION_QUEUE]) {
+    await ensureQueue(boss, importerQueueOptions(options.importerRetryDelaySeconds));
+    for (const name of [MAIL_SWEEP_QUEUE, VACUUM_QUEUE, RETENTION_QUEUE, IMPORTER_SWEEP_QUEUE]) {
       await ensureQueue(boss, { name, policy: "stately", retryLimit: 1, retryDelay: 300 });
     }
 
@@ -88,6 +107,14 @@ export async function createJobRunner(
     const mailQueue: MailQueue = { enqueue };
     attachMailQueue(database, mailQueue);
 
+    let importerWorker: string | undefined;
+    const enqueueImport = async (jobId: number) => {
+      await enqueueImporterJob(boss, jobId);
+      if (importerWorker) boss.notifyWorker(importerWorker);
+    };
+    const importerQueue: ImporterQueue = { enqueue: enqueueImport };
+    attachImporterQueue(database, importerQueue);
+
     if (working) {
       mailWorker = await boss.work<MailJob>(MAIL_QUEUE, { batchSize: MAIL_BATCH }, (jobs) =>
         runMailJobs(boss, database, config, jobs),
@@ -95,6 +122,15 @@ export async function createJobRunner(
       await boss.work(MAIL_SWEEP_QUEUE, { pollingIntervalSeconds: 15 }, async () => {
         const swept = await sweepUnsentMail(database, config, enqueue);
         if (swept > 0) log.warn(`${swept} e-mails had no delivery job; queued them`);
+      });
+      importerWorker = await boss.work<ImporterJobData>(
+        IMPORTER_QUEUE,
+        { batchSize: IMPORTER_BATCH },
+        (jobs) => runImporterJobs(boss, database, jobs),
+      );
+      await boss.work(IMPORTER_SWEEP_QUEUE, { pollingIntervalSeconds: 15 }, async () => {
+        const swept = await sweepImporterJobs(database, enqueueImport);
+        if (swept > 0) log.warn(`${swept} importer jobs had no live run; queued them again`);
       });
       await boss.work(VACUUM_QUEUE, { pollingIntervalSeconds: DAILY_POLLING_SECONDS }, async () => {
         const started = Date.now();
@@ -109,11 +145,13 @@ export async function createJobRunner(
       await setSchedule(boss, MAIL_SWEEP_QUEUE, config.smtpUrl ? SWEEP_CRON : null);
       await setSchedule(boss, VACUUM_QUEUE, database.kind === "pglite" ? VACUUM_CRON : null);
       await setSchedule(boss, RETENTION_QUEUE, RETENTION_CRON);
+      await setSchedule(boss, IMPORTER_SWEEP_QUEUE, SWEEP_CRON);
     }
 
     let stopped: Promise<void> | undefined;
     const stop = async () => {
       detachMailQueue(database, mailQueue);
+      detachImporterQueue(database, importerQueue);
       await boss.stop({ graceful: true, close: false, timeout: options.stopTimeoutMs ?? 5000 });
       await db.close();
     };

@@ -19,6 +19,7 @@ export type EmailKind =
   | "survey-visit"
   | "tour-scheduled"
   | "tour-changed"
+  | "tour-cancelled"
   | "campaign-invitation"
   | "campaign-started";
 

@@ -30,7 +30,11 @@ export type CalendarTour = {
   stops: readonly CalendarStop[];
 };
 
-export const CALENDAR_METHOD = "PUBLISH";
+/**
+ * PUBLISH for a tour's event; CANCEL (same UID, a higher SEQUENCE, STATUS:CANCELLED) takes it out of
+ * the calendars it was published to when the broker cancels the tour.
+ */
+export type CalendarMethod = "PUBLISH" | "CANCEL";
 
 /** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
 export function escapeText(value: string): string {
@@ -107,7 +111,11 @@ function span(tour: CalendarTour): { start: Date; end: Date } | null {
 }
 
 /** The VCALENDAR text, CRLF line ends, folded. */
-export function tourCalendar(tour: CalendarTour, now: Date = new Date()): string {
+export function tourCalendar(
+  tour: CalendarTour,
+  now: Date = new Date(),
+  method: CalendarMethod = "PUBLISH",
+): string {
   const times = span(tour);
   const day = tour.date.replace(/-/g, "");
   const lines = [
@@ -115,7 +123,7 @@ export function tourCalendar(tour: CalendarTour, now: Date = new Date()): string
     "VERSION:2.0",
     "PRODID:-//Squarely//Tours//EN",
     "CALSCALE:GREGORIAN",
-    `METHOD:${CALENDAR_METHOD}`,
+    `METHOD:${method}`,
     "BEGIN:VEVENT",
     `UID:${uid(tour.uuid)}`,
     `SEQUENCE:${tour.sequence}`,
@@ -128,7 +136,7 @@ export function tourCalendar(tour: CalendarTour, now: Date = new Date()): string
     ...(tour.meetingPoint ? [`LOCATION:${escapeText(tour.meetingPoint)}`] : []),
     `DESCRIPTION:${escapeText(description(tour))}`,
     `URL:${tour.url}`,
-    "STATUS:CONFIRMED",
+    method === "CANCEL" ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
     "TRANSP:OPAQUE",
     "END:VEVENT",
     "END:VCALENDAR",
@@ -137,10 +145,14 @@ export function tourCalendar(tour: CalendarTour, now: Date = new Date()): string
 }
 
 /** The tour as an e-mail attachment (text/calendar, with the METHOD in its content type). */
-export function tourCalendarAttachment(tour: CalendarTour, now?: Date): EmailAttachment {
+export function tourCalendarAttachment(
+  tour: CalendarTour,
+  now?: Date,
+  method: CalendarMethod = "PUBLISH",
+): EmailAttachment {
   return {
     filename: "tour.ics",
-    contentType: `text/calendar; charset=utf-8; method=${CALENDAR_METHOD}`,
-    content: tourCalendar(tour, now),
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: tourCalendar(tour, now, method),
   };
 }

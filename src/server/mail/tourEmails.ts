@@ -25,8 +25,16 @@ function when(tour: TourMailRef): string {
   return `${day}${start}`;
 }
 
+const senderOf = (brokerName: string | null) => brokerName ?? `Your ${site.name} broker`;
+const TOUR_FOOTNOTE = "You get this e-mail because your broker scheduled a tour in your tourbook.";
+
 const spaces = (n: number) => `${n} ${n === 1 ? "space" : "spaces"}`;
 const meet = (tour: TourMailRef) => (tour.meetingPoint ? [`Meet at ${tour.meetingPoint}.`] : []);
+
+const itineraryAction = (baseUrl: string, tour: TourMailRef) => ({
+  label: "See the itinerary",
+  url: tourUrl(baseUrl, tour),
+});
 
 /** To the campaign's client (and the tour's invitees) when the broker schedules a tour. */
 export function tourScheduledEmail(
@@ -34,7 +42,7 @@ export function tourScheduledEmail(
   brokerName: string | null,
   tour: TourMailRef,
 ): RenderedEmail {
-  const from = brokerName ?? `Your ${site.name} broker`;
+  const from = senderOf(brokerName);
   return render({
     subject: `${from} scheduled a tour: ${tour.name}`,
     heading: `${from} scheduled a tour`,
@@ -43,8 +51,8 @@ export function tourScheduledEmail(
       ...meet(tour),
       "The attached calendar event (tour.ics) adds the tour to your calendar. The itinerary, with each stop's time and a map, is on the tour's page.",
     ],
-    action: { label: "See the itinerary", url: tourUrl(baseUrl, tour) },
-    footnote: "You get this e-mail because your broker scheduled a tour in your tourbook.",
+    action: itineraryAction(baseUrl, tour),
+    footnote: TOUR_FOOTNOTE,
   });
 }
 
@@ -54,7 +62,7 @@ export function tourChangedEmail(
   brokerName: string | null,
   tour: TourMailRef,
 ): RenderedEmail {
-  const from = brokerName ?? `Your ${site.name} broker`;
+  const from = senderOf(brokerName);
   return render({
     subject: `Tour changed: ${tour.name}`,
     heading: `${from} changed your tour`,
@@ -63,7 +71,26 @@ export function tourChangedEmail(
       ...meet(tour),
       "The attached calendar event (tour.ics) updates the one already in your calendar. Check the tour's page for each stop's new time.",
     ],
-    action: { label: "See the itinerary", url: tourUrl(baseUrl, tour) },
-    footnote: "You get this e-mail because your broker scheduled a tour in your tourbook.",
+    action: itineraryAction(baseUrl, tour),
+    footnote: TOUR_FOOTNOTE,
+  });
+}
+
+/** To the same people when the broker cancels a scheduled tour; the attached CANCEL removes the event. */
+export function tourCancelledEmail(
+  baseUrl: string,
+  brokerName: string | null,
+  tour: TourMailRef,
+): RenderedEmail {
+  const from = senderOf(brokerName);
+  return render({
+    subject: `Tour cancelled: ${tour.name}`,
+    heading: `${from} cancelled your tour`,
+    paragraphs: [
+      `“${tour.name}” on ${when(tour)} will not take place.`,
+      "The attached calendar update (tour.ics) removes the tour from your calendar. Your broker will send a new invitation if the tour is rescheduled.",
+    ],
+    action: { label: "Open your tourbook", url: baseUrl + pathFor("tourbook", { campaigns: "campaigns" }) },
+    footnote: "You get this e-mail because your broker had scheduled a tour in your tourbook.",
   });
 }

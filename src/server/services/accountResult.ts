@@ -16,6 +16,7 @@ export type AccountErrorCode =
   | TokenErrorCode
   | "THROTTLED"
   | "SESSION_NOT_FOUND"
+  | "ACCOUNT_DISABLED"
   /** Never sent as a payload error: resolvers turn it into a FORBIDDEN GraphQL error. */
   | "FORBIDDEN";
 
@@ -57,6 +58,7 @@ export const MESSAGES = {
   sessionNotFound: "That session has already ended.",
   signUpThrottled: "Too many new accounts from your network. Please wait an hour and try again.",
   forbidden: "You are not permitted to do this.",
+  accountDisabled: "This account has been disabled. Contact us if you think this is a mistake.",
 } as const;
 
 /** The progressive delay's answer: the wait in words and in `retryAfterSeconds`. */

@@ -84,6 +84,11 @@ export async function signIn(
     );
     return fail("INVALID_CREDENTIALS", MESSAGES.invalidCredentials);
   }
+  // Said only to whoever knows the password: a disabled account is not revealed to a guesser.
+  if (user.disabledAt) {
+    deps.log.info({ event: "sign_in_failed", reason: "disabled", userId: user.id });
+    return fail("ACCOUNT_DISABLED", MESSAGES.accountDisabled);
+  }
   const session = await db.transaction((tx) => startSession(tx, deps, user.id, input.previousSessionIdHash));
   deps.log.info({ event: "sign_in_succeeded", userId: user.id });
   return ok({ user, session });

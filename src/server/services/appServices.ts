@@ -4,6 +4,7 @@ import { contentLibrary } from "../content/contentLibrary";
 import type { Database } from "../db/client";
 import type { AppServices } from "../graphql/context";
 import { createLocalStorage } from "../storage/localStorage";
+import { createMaintenanceSwitch } from "./admin/maintenanceSwitch";
 import { createCommuteEstimator } from "./commutes/createCommuteEstimator";
 import { createMarketDirectoryCache } from "./marketDirectory";
 
@@ -16,6 +17,7 @@ export function createAppServices(config: Config, database: Database): AppServic
     commuteEstimator: createCommuteEstimator(config.commuteEstimator),
     // Read here, at start-up, so a broken content file stops the server instead of one page.
     content: contentLibrary(config.contentDir),
+    maintenanceSwitch: createMaintenanceSwitch(database),
   };
 }
 

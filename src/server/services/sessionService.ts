@@ -56,6 +56,8 @@ export async function findSessionUser(
     .limit(1);
   const row = rows[0];
   if (!row) return null;
+  // A disabled account's sessions are dead even if one outlived the disabling (deleted then).
+  if (row.user.disabledAt) return null;
   const idleExpired = now.getTime() - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS;
   if (idleExpired || row.session.expiresAt.getTime() <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));

@@ -5,6 +5,7 @@ import { can } from "../policies/can";
 import type { SignedInViewer, UserRow } from "../policies/policy";
 import { userSubject } from "../policies/subjects";
 import { type AccountDeps, type AccountResult, fail, ok } from "./accountResult";
+import { recordAudit } from "./admin/auditLog";
 
 export type Roles = {
   isBroker: boolean;
@@ -14,26 +15,46 @@ export type Roles = {
   isVerified: boolean;
 };
 
-/** Roles are read from the users row on every request, so a change applies to live sessions at once. */
+/**
+ * Roles are read from the users row on every request, so a change applies to live sessions at once.
+ * `brokerMarketId` (undefined: unchanged) is the market whose listings a broker edits. Audited with
+ * the values before and after.
+ */
 export async function setUserRoles(
   deps: AccountDeps,
   viewer: SignedInViewer,
-  input: { userId: number; roles: Roles },
+  input: { userId: number; roles: Roles; brokerMarketId?: number | null },
 ): Promise<AccountResult<UserRow>> {
-  const db = deps.database.db;
   const actor = viewer.user;
   // Taking the admin role away is its own rule: an admin cannot lock themselves out. Setting
   // isAdmin false on someone who never had it passes: the rule is about the target, not the value.
   if (!input.roles.isAdmin && !can(viewer, "revokeAdmin", userSubject({ id: input.userId }))) {
     return fail("INVALID_INPUT", "You cannot remove your own admin role.", "isAdmin");
   }
-  const [updated] = await db
-    .update(users)
-    .set({ ...input.roles, updatedAt: new Date() })
-    .where(eq(users.id, input.userId))
-    .returning();
+  const change = {
+    ...input.roles,
+    ...(input.brokerMarketId !== undefined ? { brokerMarketId: input.brokerMarketId } : {}),
+  };
+  const updated = await deps.database.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, input.userId)).for("update");
+    if (!before) return null;
+    const [after] = await tx
+      .update(users)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(users.id, input.userId))
+      .returning();
+    const keys = Object.keys(change) as (keyof typeof change)[];
+    await recordAudit(tx, actor, {
+      action: "user.setRoles",
+      subjectKind: "user",
+      subjectId: input.userId,
+      before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+      after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+    });
+    return after;
+  });
   if (!updated) return fail("INVALID_INPUT", "There is no such user.", "userId");
-  deps.log.info({ event: "roles_changed", actorId: actor.id, userId: updated.id, roles: input.roles });
+  deps.log.info({ event: "roles_changed", actorId: actor.id, userId: updated.id, roles: change });
   return ok(updated);
 }
 

@@ -17,9 +17,17 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** The file, or null when there is no such key. */
   read(key: string): Promise<StoredFile | null>;
+  /** Removes the file; a key with no file is not an error. */
+  delete(key: string): Promise<void>;
   /** Path (or absolute URL) a browser fetches the file from. */
   publicUrl(key: string): string;
 }
+
+/**
+ * Keys under this prefix (shared-note attachments) are never served by GET /uploads: they are read
+ * only through a route that checks who asks.
+ */
+export const PRIVATE_KEY_PREFIX = "private/";
 
 const KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/i;
 

@@ -28,6 +28,9 @@ export function createLocalStorage(root: string): FileStorage {
         return false;
       }
     },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
     async read(key) {
       if (!isValidStorageKey(key)) return null;
       const file = resolve(key);

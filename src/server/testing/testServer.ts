@@ -52,6 +52,7 @@ export type TestServerOptions = {
 export const TEST_JOB_OPTIONS: JobRunnerOptions = {
   pollingIntervalSeconds: 0.5,
   mailRetryDelaySeconds: 1,
+  importerRetryDelaySeconds: 1,
   stopTimeoutMs: 1000,
 };
 

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { todayIn } from "../../common/tourbook/timeZones";
 import type { Database } from "../db/client";
 import type { Json } from "./accountClient";
 import { sessionCookieFor } from "./sessions";
@@ -68,4 +69,11 @@ export async function tourbookRoleEmails(
     research: "research@squarely.test",
     admin: "admin@squarely.test",
   };
+}
+
+/** The day `days` after today in New York (the demo tours' zone), as YYYY-MM-DD. */
+export function futureDay(days: number): string {
+  const d = new Date(`${todayIn("America/New_York")}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }

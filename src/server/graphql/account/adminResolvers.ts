@@ -21,8 +21,8 @@ export const accountAdminResolvers = {
     setUserRoles: guarded(setUserRolesPolicy, async (_p, raw: unknown, ctx: SignedInContext) => {
       const parsed = parseAccountInput(setUserRolesArgs, raw);
       if (!parsed.ok) return { user: null, error: parsed.error };
-      const { userId, ...roles } = parsed.data.input;
-      const result = await setUserRoles(accountDeps(ctx), ctx.viewer, { userId, roles });
+      const { userId, brokerMarketId, ...roles } = parsed.data.input;
+      const result = await setUserRoles(accountDeps(ctx), ctx.viewer, { userId, roles, brokerMarketId });
       if (!result.ok) return { user: null, error: result.error };
       refreshViewer(ctx, result.value);
       return { user: result.value, error: null };

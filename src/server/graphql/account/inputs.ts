@@ -121,6 +121,11 @@ export const setUserRolesArgs = z.object({
     isResearch: z.boolean(),
     isRenter: z.boolean(),
     isVerified: z.boolean(),
+    brokerMarketId: z
+      .string()
+      .regex(/^\d{1,9}$/, "Unknown market.")
+      .transform(Number)
+      .nullish(),
   }),
 });
 

@@ -4,7 +4,9 @@ import type { PropertyType } from '../../../common/enums';
 import type { ContactFormKind } from '../../content/renderMarkdown';
 import type { IndexSection as ContentSection } from '../../content/renderMarkdown';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { AuditRow as AuditRowModel } from '../../services/admin/auditLog';
 import type { ListingRow as ListingRowModel, BuildingRow as BuildingRowModel, BuildingContactRow as BuildingContactRowModel, ImageUploadRow as ImageUploadRowModel, FloorPlanRow as FloorPlanRowModel, BrokerInsightRow as BrokerInsightRowModel } from '../listing/listingLoaders';
+import type { SharedNote as SharedNoteModel } from '../../services/notes/sharedNotes';
 import type { MarketRow as MarketRowModel, SubmarketRow as SubmarketRowModel, NeighborhoodRow as NeighborhoodRowModel } from '../../services/marketDirectory';
 import type { UserRow as UserRowModel } from '../../policies/policy';
 import type { SessionSummary as SessionSummaryModel } from '../../services/sessionListService';
@@ -21,6 +23,7 @@ import type { SurveyDetail as SurveyDetailModel, SurveyEntry as SurveyEntryModel
 import type { TourDetail as TourDetailModel, TourStop as TourStopModel } from '../../services/tourbook/tours';
 import type { LoadedInvitation as LoadedInvitationModel } from '../../services/tourbook/invitations';
 import type { PublicSurvey as PublicSurveyModel } from '../../services/tourbook/publicSurvey';
+import type { ImporterJobRow as ImporterJobRowModel } from '../importer/resolvers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -49,7 +52,7 @@ export type AcceptInvitationPayload = {
 /** Why an account mutation did not do what was asked. Messages are for people; codes are for code. */
 export type AccountError = {
   __typename?: 'AccountError';
-  /** Stable code: INVALID_CREDENTIALS, EMAIL_TAKEN, INVALID_INPUT, WEAK_PASSWORD, WRONG_PASSWORD, TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_USED, THROTTLED, SESSION_NOT_FOUND. */
+  /** Stable code: INVALID_CREDENTIALS, EMAIL_TAKEN, INVALID_INPUT, WEAK_PASSWORD, WRONG_PASSWORD, TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_USED, THROTTLED, SESSION_NOT_FOUND, ACCOUNT_DISABLED. */
   code: Scalars['String']['output'];
   /** The input field the error is about, when there is one (email, password, newPassword, phone...). */
   field?: Maybe<Scalars['String']['output']>;
@@ -116,6 +119,40 @@ export type AnswerSurveyListingInput = {
   surveyListingId: Scalars['ID']['input'];
 };
 
+/** One admin or research-team action as the audit log keeps it: who, what, on which record, before and after. */
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  /** A dotted verb: user.setRoles, user.disable, user.enable, user.resendConfirmation... */
+  action: Scalars['String']['output'];
+  /** The actor's e-mail when it acted. */
+  actorEmail: Scalars['String']['output'];
+  after?: Maybe<Scalars['JSON']['output']>;
+  before?: Maybe<Scalars['JSON']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  subjectId?: Maybe<Scalars['String']['output']>;
+  subjectKind: Scalars['String']['output'];
+};
+
+export type AuditLogFilter = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the actor's e-mail address. */
+  actorEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Entries at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  subjectId?: InputMaybe<Scalars['String']['input']>;
+  subjectKind?: InputMaybe<Scalars['String']['input']>;
+  /** Entries before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A page of the audit log, newest first; pass the last entry's id as `before` for the next page. */
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  entries: Array<AuditLogEntry>;
+  hasMore: Scalars['Boolean']['output'];
+};
+
 export type Availability =
   | 'ANY'
   /** Available today or earlier. */
@@ -134,8 +171,11 @@ export type BrokerInsight = {
   __typename?: 'BrokerInsight';
   author?: Maybe<BrokerInsightAuthor>;
   content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Whether the viewer may edit it: its author while they edit the market, research and admins. */
+  viewerCanEdit: Scalars['Boolean']['output'];
 };
 
 export type BrokerInsightAuthor = {
@@ -167,6 +207,8 @@ export type Building = {
   hasTurnstile?: Maybe<Scalars['Boolean']['output']>;
   id: Scalars['ID']['output'];
   identity: Scalars['String']['output'];
+  /** Editors only (null for everyone else): every photo upload of the building, in order. */
+  imageUploads?: Maybe<Array<ImageUpload>>;
   lat: Scalars['Float']['output'];
   lng: Scalars['Float']['output'];
   market: Market;
@@ -183,6 +225,18 @@ export type Building = {
   zip: Scalars['String']['output'];
 };
 
+export type BuildingChanges = {
+  classification?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  floors?: InputMaybe<Scalars['Int']['input']>;
+  hasAttendedLobby?: InputMaybe<Scalars['Boolean']['input']>;
+  hasRoundTheClockAccess?: InputMaybe<Scalars['Boolean']['input']>;
+  hasTurnstile?: InputMaybe<Scalars['Boolean']['input']>;
+  privateDescription?: InputMaybe<Scalars['String']['input']>;
+  propertyName?: InputMaybe<Scalars['String']['input']>;
+  yearBuilt?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Who to call about a building. Broker only; the research team, who keep them, read them too. */
 export type BuildingContact = {
   __typename?: 'BuildingContact';
@@ -191,6 +245,7 @@ export type BuildingContact = {
   contactType?: Maybe<Scalars['String']['output']>;
   displayName: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
   phone?: Maybe<Scalars['String']['output']>;
   phoneType?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
@@ -455,6 +510,24 @@ export type ConfirmAccountPayload = {
   passwordRequired: Scalars['Boolean']['output'];
 };
 
+export type ContactAction =
+  | 'CREATE'
+  | 'DELETE'
+  | 'UPDATE';
+
+export type ContactChanges = {
+  cellPhone?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  contactType?: InputMaybe<Scalars['String']['input']>;
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  phoneType?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An expected failure; `field` names the input field it is about, when there is one. */
 export type ContactFormError = {
   __typename?: 'ContactFormError';
@@ -600,6 +673,84 @@ export type HomeCommute = {
   times: CommuteTimes;
 };
 
+/** The record an upload belongs to. */
+export type ImageAttachment = {
+  __typename?: 'ImageAttachment';
+  id: Scalars['ID']['output'];
+  kind: ImageAttachmentKind;
+};
+
+export type ImageAttachmentInput = {
+  id: Scalars['ID']['input'];
+  kind: ImageAttachmentKind;
+};
+
+export type ImageAttachmentKind =
+  | 'BUILDING'
+  | 'LISTING';
+
+/**
+ * A photo as its editors see it (brokers of the record's market, the research team, admins): any
+ * status, with its place in the order and whether it is the cover. Upload with
+ * POST /media/{listings|buildings}/{id}/photos (multipart, field "file").
+ */
+export type ImageUpload = {
+  __typename?: 'ImageUpload';
+  attachedTo: ImageAttachment;
+  caption?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The photo shown first on cards and pages; at most one per record. */
+  isCover: Scalars['Boolean']['output'];
+  /** The uploaded file's name, as a label (sanitised). */
+  originalFilename?: Maybe<Scalars['String']['output']>;
+  /** The picture in its sizes; null until the upload is READY. */
+  photo?: Maybe<Photo>;
+  position: Scalars['Int']['output'];
+  status: ImageUploadStatus;
+};
+
+export type ImageUploadStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'READY';
+
+/**
+ * One import or save of a record, run in the background through stages (parse, validate, match,
+ * duplicates, apply). A null status means still running; SUCCESS is the only success.
+ */
+export type ImporterJob = {
+  __typename?: 'ImporterJob';
+  createdAt: Scalars['DateTime']['output'];
+  errors: Array<ImporterJobError>;
+  id: Scalars['ID']['output'];
+  /** The last stage the job reached, and what that stage read. */
+  lastStage?: Maybe<Scalars['String']['output']>;
+  lastStageInput?: Maybe<Scalars['JSON']['output']>;
+  /** The listing the job changed, when the viewer may read it. */
+  listing?: Maybe<Listing>;
+  listingIdentity?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<ImporterJobStatus>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A save's answer: the job that applies it (poll importerJobs until it ends). */
+export type ImporterJobAnswer = {
+  __typename?: 'ImporterJobAnswer';
+  importerJobId: Scalars['ID']['output'];
+};
+
+export type ImporterJobError = {
+  __typename?: 'ImporterJobError';
+  error: Scalars['String']['output'];
+};
+
+export type ImporterJobStatus =
+  | 'DEAD'
+  | 'DUPLICATE'
+  | 'ERROR'
+  | 'SUCCESS';
+
 /**
  * An invitation as its page shows it to whoever holds the link: who invited them to what, and to
  * which address. No ids but its own, no listing data.
@@ -692,6 +843,8 @@ export type Listing = {
   /** Broker only. */
   brokerNotes?: Maybe<Scalars['String']['output']>;
   building: Building;
+  /** Whether the viewer may change this listing's photos, floor plans and 3D tour. */
+  canEditMedia: Scalars['Boolean']['output'];
   conferenceRooms?: Maybe<Scalars['Int']['output']>;
   dataChangedAt?: Maybe<Scalars['DateTime']['output']>;
   dateAvailable?: Maybe<Scalars['String']['output']>;
@@ -711,6 +864,8 @@ export type Listing = {
   history?: Maybe<ListingHistory>;
   id: Scalars['ID']['output'];
   identity: Scalars['String']['output'];
+  /** Editors only (null for everyone else): every photo upload of the listing, in order. */
+  imageUploads?: Maybe<Array<ImageUpload>>;
   leaseTerm?: Maybe<Scalars['String']['output']>;
   leaseType?: Maybe<LeaseType>;
   market: Market;
@@ -724,7 +879,7 @@ export type Listing = {
   officeSpace?: Maybe<Scalars['Int']['output']>;
   /** Canonical page: /listings/{state}/{city}/{zip}/{neighborhood}/{address}/{floorAndSuite}. */
   path: Scalars['String']['output'];
-  /** The listing's photos in order; with first (1 to 50), only that many (a list card shows one). */
+  /** The listing's ready photos, the cover first, then in order; with first (1 to 50), only that many (a list card shows one). */
   photos: Array<Photo>;
   /** True when psf and monthlyPrice are estimates. */
   priceIsEstimated: Scalars['Boolean']['output'];
@@ -741,12 +896,18 @@ export type Listing = {
   /** Other available listings in the same building. */
   sameBuildingListings: Array<Listing>;
   servicesIncluded?: Maybe<Scalars['String']['output']>;
+  /** Broker only. Shared notes, newest first. */
+  sharedNotes?: Maybe<Array<SharedNote>>;
   squareFeet: Scalars['Int']['output'];
   status: ListingStatus;
   /** Broker only. */
   subleaseContact?: Maybe<SubleaseContact>;
+  /** The 3D tour SDK's model id; null when the listing has no 3D tour. */
+  tour3dModelId?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   uuid: Scalars['ID']['output'];
+  /** Whether the viewer may change this listing and its building (brokers of its market, research, admins). */
+  viewerCanEdit: Scalars['Boolean']['output'];
 };
 
 
@@ -783,6 +944,40 @@ export type ListingChange = {
   fields: Array<ListingFieldChange>;
   sourceName: Scalars['String']['output'];
   subleaseContact?: Maybe<Scalars['String']['output']>;
+};
+
+/** A listing's changed fields only; a field left out is not changed, null clears it. */
+export type ListingChanges = {
+  accurateMonthlyPrice?: InputMaybe<Scalars['Float']['input']>;
+  accuratePsf?: InputMaybe<Scalars['Float']['input']>;
+  amenities?: InputMaybe<Array<Scalars['String']['input']>>;
+  brokerNotes?: InputMaybe<Scalars['String']['input']>;
+  conferenceRooms?: InputMaybe<Scalars['Int']['input']>;
+  dateAvailable?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  estimatedMonthlyPrice?: InputMaybe<Scalars['Float']['input']>;
+  estimatedPsf?: InputMaybe<Scalars['Float']['input']>;
+  floorAndSuite?: InputMaybe<Scalars['String']['input']>;
+  floorMaterial?: InputMaybe<Scalars['String']['input']>;
+  furnished?: InputMaybe<Scalars['String']['input']>;
+  hasExposedCeiling?: InputMaybe<Scalars['Boolean']['input']>;
+  hasPrivateBathroom?: InputMaybe<Scalars['Boolean']['input']>;
+  hasWetPantry?: InputMaybe<Scalars['Boolean']['input']>;
+  leaseTerm?: InputMaybe<Scalars['String']['input']>;
+  leaseType?: InputMaybe<LeaseType>;
+  maxOccupancy?: InputMaybe<Scalars['Int']['input']>;
+  naturalLight?: InputMaybe<Scalars['String']['input']>;
+  officeSpace?: InputMaybe<Scalars['Int']['input']>;
+  priceModel?: InputMaybe<PriceUnit>;
+  privateDescription?: InputMaybe<Scalars['String']['input']>;
+  privateFloor?: InputMaybe<Scalars['String']['input']>;
+  privateSuite?: InputMaybe<Scalars['String']['input']>;
+  servicesIncluded?: InputMaybe<Scalars['String']['input']>;
+  squareFeet?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ListingStatus>;
+  /** One of the building's contacts, or null for none. */
+  subleaseContactId?: InputMaybe<Scalars['ID']['input']>;
+  tour3dModelId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ListingContactChanges = {
@@ -891,6 +1086,11 @@ export type Mutation = {
   addListings: AddListingsPayload;
   /** The client's (or an invitee's) rating and comment on one listing of a published survey. */
   answerSurveyListing: SurveyListing;
+  /**
+   * Cancels a scheduled tour (the campaign's broker or an admin): everyone it was sent to gets an
+   * e-mail whose calendar update removes the event, and the tour becomes a draft again.
+   */
+  cancelTour: Tour;
   /** Starts an e-mail change: the new address is unconfirmed until its link is opened. Answers the same whether or not the address is taken. Limited per user and per IP; at most one sign-in or password check per request. */
   changeEmail: AccountPayload;
   /** Changes the password; other sessions of the user end. */
@@ -912,6 +1112,12 @@ export type Mutation = {
   createSurvey: Survey;
   /** A new draft tour of a campaign's listings (the campaign's broker or an admin). */
   createTour: Tour;
+  /** Deletes a floor plan and its files. Answers its id. */
+  deleteFloorPlan: Scalars['ID']['output'];
+  /** Deletes a photo and its files. Answers the record's remaining photos. */
+  deletePhoto: Array<ImageUpload>;
+  /** Deletes a shared note and its file (its author or an admin). Answers its id. */
+  deleteSharedNote: Scalars['ID']['output'];
   /** Ends every session of the signed-in user except this one. */
   endOtherSessions: SuccessPayload;
   /** Ends one of the signed-in user's own sessions (an id from User.sessions). */
@@ -938,8 +1144,12 @@ export type Mutation = {
    * the viewer's to remove refuses the whole call with FORBIDDEN (one answer for both).
    */
   removeListings: RemoveListingsPayload;
+  /** Puts a record's photos in this order (every photo of the record, once). Answers them in order. */
+  reorderPhotos: Array<ImageUpload>;
   /** E-mails a single-use password reset link if the address has an account. */
   requestPasswordReset: RequestPasswordResetPayload;
+  /** Admins only: e-mails an unconfirmed account a fresh confirmation link. Audited. */
+  resendConfirmation: AccountPayload;
   /** Sets a new password with a reset token, ends every session of the user and signs in afresh. */
   resetPassword: SignInPayload;
   /** Saves the profile as the person moves between steps. Visitors get an onboardingId to keep. */
@@ -953,6 +1163,17 @@ export type Mutation = {
    * survey per hour.
    */
   sendSurveyVisitEmail: SendSurveyVisitEmailPayload;
+  /** Makes the photo its record's cover (and no other). Answers the record's photos. */
+  setCoverPhoto: Array<ImageUpload>;
+  /**
+   * Admins only: turns the maintenance switch on or off. On, every page answers non-admins with the
+   * maintenance page (503, Retry-After) within seconds on every app process; admins keep working. Audited.
+   */
+  setMaintenanceSwitch: Scalars['Boolean']['output'];
+  /** A photo's caption (its alt text); empty removes it. */
+  setPhotoCaption: ImageUpload;
+  /** Admins only: disables an account (its sessions end, its sign-in is refused) or enables it again. Audited. */
+  setUserDisabled: AccountPayload;
   /** Admins only: sets a user's roles. */
   setUserRoles: AccountPayload;
   /** Signs in with e-mail and password and sets the session cookie. At most one sign-in per request. */
@@ -972,6 +1193,14 @@ export type Mutation = {
    * order or time e-mails the client an updated calendar event.
    */
   updateTour: Tour;
+  /** Adds a broker insight to a listing, or (with insightId) edits one: its author, research or admins. */
+  userChangeBrokerInsight: ImporterJobAnswer;
+  /** Queues a change to a building's fields (brokers of its market, the research team, admins). */
+  userChangeBuilding: ImporterJobAnswer;
+  /** Creates, updates or removes one of a building's contacts. */
+  userChangeContact: ImporterJobAnswer;
+  /** Queues a change to a listing's fields (brokers of its market, the research team, admins). */
+  userChangeListing: ImporterJobAnswer;
 };
 
 
@@ -993,6 +1222,12 @@ export type MutationAddListingsArgs = {
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationAnswerSurveyListingArgs = {
   input: AnswerSurveyListingInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationCancelTourArgs = {
+  tourId: Scalars['ID']['input'];
 };
 
 
@@ -1049,6 +1284,24 @@ export type MutationCreateTourArgs = {
 
 
 /** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationDeleteFloorPlanArgs = {
+  floorPlanId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationDeletePhotoArgs = {
+  photoId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationDeleteSharedNoteArgs = {
+  noteId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1084,8 +1337,21 @@ export type MutationRemoveListingsArgs = {
 
 
 /** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationReorderPhotosArgs = {
+  attachedTo: ImageAttachmentInput;
+  photoIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationResendConfirmationArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1118,6 +1384,32 @@ export type MutationSendClientLoginNotificationArgs = {
 export type MutationSendSurveyVisitEmailArgs = {
   campaignId: Scalars['ID']['input'];
   surveyId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationSetCoverPhotoArgs = {
+  photoId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationSetMaintenanceSwitchArgs = {
+  on: Scalars['Boolean']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationSetPhotoCaptionArgs = {
+  caption?: InputMaybe<Scalars['String']['input']>;
+  photoId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationSetUserDisabledArgs = {
+  disabled: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1161,6 +1453,37 @@ export type MutationUpdateSettingsArgs = {
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationUpdateTourArgs = {
   input: UpdateTourInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationUserChangeBrokerInsightArgs = {
+  content: Scalars['String']['input'];
+  insightId?: InputMaybe<Scalars['ID']['input']>;
+  listingId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationUserChangeBuildingArgs = {
+  buildingId: Scalars['ID']['input'];
+  changes: BuildingChanges;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationUserChangeContactArgs = {
+  action: ContactAction;
+  buildingId: Scalars['ID']['input'];
+  changes?: InputMaybe<ContactChanges>;
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationUserChangeListingArgs = {
+  changes: ListingChanges;
+  listingId: Scalars['ID']['input'];
 };
 
 export type Neighborhood = {
@@ -1269,9 +1592,11 @@ export type Photo = {
   __typename?: 'Photo';
   /** Text alternative. */
   alt: Scalars['String']['output'];
+  /** Card-sized version (WebP, 800 px); the full size when none was made. */
+  cardUrl: Scalars['String']['output'];
   height: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
-  /** Small version for cards (WebP). */
+  /** Small version for lists and thumbnails (WebP, 400 px). */
   thumbnailUrl: Scalars['String']['output'];
   /** Full-size image (WebP). */
   url: Scalars['String']['output'];
@@ -1304,6 +1629,8 @@ export type Query = {
   __typename?: 'Query';
   /** Admins only: the most recent analytics events, newest first (1 to 500, default 50). */
   analyticsEvents: Array<AnalyticsEvent>;
+  /** Admins only: the audit log, newest first, filtered (at most 100 entries a page). */
+  auditLog: AuditLogPage;
   /** The building at a canonical building path. */
   buildingByPath?: Maybe<Building>;
   /**
@@ -1340,12 +1667,18 @@ export type Query = {
   currentUser?: Maybe<User>;
   /** Featured listings of a market, for its landing page. */
   featuredListings: Array<Listing>;
+  /** Uploads by id (at most 50) that the viewer may edit; others are left out. */
+  imageUploads2: Array<ImageUpload>;
+  /** Jobs by id (at most 100): the viewer's own, or any for an admin; others are left out. */
+  importerJobs: Array<ImporterJob>;
   /** An invitation by its uuid (the link's id); null when there is none. Lookups are rate-limited per address. */
   invitation?: Maybe<Invitation>;
   /** A listing by id; unavailable listings only for brokers. */
   listing?: Maybe<Listing>;
   /** The listing at a canonical listing path (all path segments as in the URL). */
   listingByPath?: Maybe<Listing>;
+  /** Admins only: whether the maintenance switch is on (every page but sign-in answers non-admins 503). */
+  maintenanceSwitch: Scalars['Boolean']['output'];
   market?: Maybe<Market>;
   /** Every market, in display order. */
   markets: Array<Market>;
@@ -1383,6 +1716,13 @@ export type QueryAnalyticsEventsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<AnalyticsEventType>;
+};
+
+
+export type QueryAuditLogArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<AuditLogFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1438,6 +1778,16 @@ export type QueryFeaturedListingsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   propertyType?: InputMaybe<PropertyType>;
   state: Scalars['String']['input'];
+};
+
+
+export type QueryImageUploads2Args = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryImporterJobsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1631,12 +1981,45 @@ export type Session = {
 };
 
 export type SetUserRolesInput = {
+  /** The market whose listings a broker edits; null clears it; left out, it stays as it is. */
+  brokerMarketId?: InputMaybe<Scalars['ID']['input']>;
   isAdmin: Scalars['Boolean']['input'];
   isBroker: Scalars['Boolean']['input'];
   isRenter: Scalars['Boolean']['input'];
   isResearch: Scalars['Boolean']['input'];
   isVerified: Scalars['Boolean']['input'];
   userId: Scalars['ID']['input'];
+};
+
+/**
+ * A note brokers share about a listing. Add one with POST /media/listings/{id}/notes and change one
+ * with POST /media/notes/{id} (multipart: text, optional file of at most 10 MB, removeFile).
+ */
+export type SharedNote = {
+  __typename?: 'SharedNote';
+  author?: Maybe<SharedNoteAuthor>;
+  createdAt: Scalars['DateTime']['output'];
+  file?: Maybe<SharedNoteFile>;
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The viewer wrote it or is an admin: they may change and delete it. */
+  viewerCanEdit: Scalars['Boolean']['output'];
+};
+
+export type SharedNoteAuthor = {
+  __typename?: 'SharedNoteAuthor';
+  displayName: Scalars['String']['output'];
+};
+
+/** A shared note's attachment; read it at url (brokers only, never a public address). */
+export type SharedNoteFile = {
+  __typename?: 'SharedNoteFile';
+  byteSize: Scalars['Int']['output'];
+  contentType: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
 };
 
 export type SignInPayload = {
@@ -1887,11 +2270,15 @@ export type UpdateTourInput = {
  */
 export type User = {
   __typename?: 'User';
+  /** Admins only (null for anyone else): the campaigns the user is the client or the broker of, newest first (at most 50). */
+  adminCampaigns?: Maybe<Array<UserCampaign>>;
   brokerMarket?: Maybe<BrokerMarket>;
   cityOfInterest?: Maybe<Scalars['String']['output']>;
   companyName?: Maybe<Scalars['String']['output']>;
   completedUserTasks?: Maybe<Array<CompletedUserTask>>;
   confirmed?: Maybe<Scalars['Boolean']['output']>;
+  /** Admins only (null for anyone else): when an admin disabled the account; null while it is active. */
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
   displayName: Scalars['String']['output'];
   e164Phone?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
@@ -1915,6 +2302,25 @@ export type User = {
   tours?: Maybe<Array<TourReference>>;
   unconfirmedEmail?: Maybe<Scalars['String']['output']>;
   uuid: Scalars['ID']['output'];
+};
+
+
+/**
+ * A person with an account. Contact and account fields are private: they resolve only for the
+ * user themselves and for admins, and are null for everyone else.
+ */
+export type UserAdminCampaignsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A campaign a user takes part in, as user admin lists it. */
+export type UserCampaign = {
+  __typename?: 'UserCampaign';
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** CLIENT or BROKER: the user's part in it. */
+  role: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 
@@ -1999,6 +2405,9 @@ export type ResolversTypes = {
   AnalyticsEventType: AnalyticsEventType;
   AnalyticsUserType: AnalyticsUserType;
   AnswerSurveyListingInput: AnswerSurveyListingInput;
+  AuditLogEntry: ResolverTypeWrapper<AuditRowModel>;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversTypes['AuditLogEntry']> }>;
   Availability: Availability;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BoundsInput: BoundsInput;
@@ -2006,6 +2415,7 @@ export type ResolversTypes = {
   BrokerInsightAuthor: ResolverTypeWrapper<BrokerInsightAuthor>;
   BrokerMarket: ResolverTypeWrapper<BrokerMarket>;
   Building: ResolverTypeWrapper<BuildingRowModel>;
+  BuildingChanges: BuildingChanges;
   BuildingContact: ResolverTypeWrapper<BuildingContactRowModel>;
   Campaign: ResolverTypeWrapper<CampaignDetailModel>;
   CampaignListInput: CampaignListInput;
@@ -2033,6 +2443,8 @@ export type ResolversTypes = {
   CompleteOnboardingPayload: ResolverTypeWrapper<Omit<CompleteOnboardingPayload, 'currentUser' | 'profile'> & { currentUser?: Maybe<ResolversTypes['User']>, profile?: Maybe<ResolversTypes['OnboardingProfile']> }>;
   CompletedUserTask: ResolverTypeWrapper<CompletedUserTask>;
   ConfirmAccountPayload: ResolverTypeWrapper<ConfirmAccountPayload>;
+  ContactAction: ContactAction;
+  ContactChanges: ContactChanges;
   ContactFormError: ResolverTypeWrapper<ContactFormError>;
   ContactFormErrorCode: ContactFormErrorCode;
   ContactFormInput: ContactFormInput;
@@ -2051,6 +2463,15 @@ export type ResolversTypes = {
   FloorPlanCollection: ResolverTypeWrapper<Omit<FloorPlanCollection, 'floorPlans'> & { floorPlans: Array<ResolversTypes['FloorPlan']> }>;
   HomeCommute: ResolverTypeWrapper<HomeCommuteModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageAttachment: ResolverTypeWrapper<ImageAttachment>;
+  ImageAttachmentInput: ImageAttachmentInput;
+  ImageAttachmentKind: ImageAttachmentKind;
+  ImageUpload: ResolverTypeWrapper<ImageUploadRowModel>;
+  ImageUploadStatus: ImageUploadStatus;
+  ImporterJob: ResolverTypeWrapper<ImporterJobRowModel>;
+  ImporterJobAnswer: ResolverTypeWrapper<ImporterJobAnswer>;
+  ImporterJobError: ResolverTypeWrapper<ImporterJobError>;
+  ImporterJobStatus: ImporterJobStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<LoadedInvitationModel>;
   InvitationKind: InvitationKind;
@@ -2063,6 +2484,7 @@ export type ResolversTypes = {
   LeaseType: LeaseType;
   Listing: ResolverTypeWrapper<ListingRowModel>;
   ListingChange: ResolverTypeWrapper<ListingChange>;
+  ListingChanges: ListingChanges;
   ListingContactChanges: ResolverTypeWrapper<ListingContactChanges>;
   ListingFieldChange: ResolverTypeWrapper<ListingFieldChange>;
   ListingHistory: ResolverTypeWrapper<ListingHistory>;
@@ -2099,6 +2521,9 @@ export type ResolversTypes = {
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   Session: ResolverTypeWrapper<SessionSummaryModel>;
   SetUserRolesInput: SetUserRolesInput;
+  SharedNote: ResolverTypeWrapper<SharedNoteModel>;
+  SharedNoteAuthor: ResolverTypeWrapper<SharedNoteAuthor>;
+  SharedNoteFile: ResolverTypeWrapper<SharedNoteFile>;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'currentUser'> & { currentUser?: Maybe<ResolversTypes['User']> }>;
   SitemapBuildingsPage: ResolverTypeWrapper<SitemapBuildingsPageModel>;
   SitemapState: ResolverTypeWrapper<Omit<SitemapState, 'markets'> & { markets: Array<ResolversTypes['Market']> }>;
@@ -2125,6 +2550,7 @@ export type ResolversTypes = {
   UpdateSettingsInput: UpdateSettingsInput;
   UpdateTourInput: UpdateTourInput;
   User: ResolverTypeWrapper<UserRowModel>;
+  UserCampaign: ResolverTypeWrapper<UserCampaign>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2136,12 +2562,16 @@ export type ResolversParentTypes = {
   AnalyticsEvent: StoredAnalyticsEventModel;
   AnalyticsEventInput: AnalyticsEventInput;
   AnswerSurveyListingInput: AnswerSurveyListingInput;
+  AuditLogEntry: AuditRowModel;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogPage: Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversParentTypes['AuditLogEntry']> };
   Boolean: Scalars['Boolean']['output'];
   BoundsInput: BoundsInput;
   BrokerInsight: BrokerInsightRowModel;
   BrokerInsightAuthor: BrokerInsightAuthor;
   BrokerMarket: BrokerMarket;
   Building: BuildingRowModel;
+  BuildingChanges: BuildingChanges;
   BuildingContact: BuildingContactRowModel;
   Campaign: CampaignDetailModel;
   CampaignListInput: CampaignListInput;
@@ -2165,6 +2595,7 @@ export type ResolversParentTypes = {
   CompleteOnboardingPayload: Omit<CompleteOnboardingPayload, 'currentUser' | 'profile'> & { currentUser?: Maybe<ResolversParentTypes['User']>, profile?: Maybe<ResolversParentTypes['OnboardingProfile']> };
   CompletedUserTask: CompletedUserTask;
   ConfirmAccountPayload: ConfirmAccountPayload;
+  ContactChanges: ContactChanges;
   ContactFormError: ContactFormError;
   ContactFormInput: ContactFormInput;
   ContentBlock: ContentBlock;
@@ -2180,6 +2611,12 @@ export type ResolversParentTypes = {
   FloorPlanCollection: Omit<FloorPlanCollection, 'floorPlans'> & { floorPlans: Array<ResolversParentTypes['FloorPlan']> };
   HomeCommute: HomeCommuteModel;
   ID: Scalars['ID']['output'];
+  ImageAttachment: ImageAttachment;
+  ImageAttachmentInput: ImageAttachmentInput;
+  ImageUpload: ImageUploadRowModel;
+  ImporterJob: ImporterJobRowModel;
+  ImporterJobAnswer: ImporterJobAnswer;
+  ImporterJobError: ImporterJobError;
   Int: Scalars['Int']['output'];
   Invitation: LoadedInvitationModel;
   InvitationPrefill: InvitationPrefill;
@@ -2188,6 +2625,7 @@ export type ResolversParentTypes = {
   LatestCampaign: LatestCampaign;
   Listing: ListingRowModel;
   ListingChange: ListingChange;
+  ListingChanges: ListingChanges;
   ListingContactChanges: ListingContactChanges;
   ListingFieldChange: ListingFieldChange;
   ListingHistory: ListingHistory;
@@ -2218,6 +2656,9 @@ export type ResolversParentTypes = {
   ServerInfo: ServerInfo;
   Session: SessionSummaryModel;
   SetUserRolesInput: SetUserRolesInput;
+  SharedNote: SharedNoteModel;
+  SharedNoteAuthor: SharedNoteAuthor;
+  SharedNoteFile: SharedNoteFile;
   SignInPayload: Omit<SignInPayload, 'currentUser'> & { currentUser?: Maybe<ResolversParentTypes['User']> };
   SitemapBuildingsPage: SitemapBuildingsPageModel;
   SitemapState: Omit<SitemapState, 'markets'> & { markets: Array<ResolversParentTypes['Market']> };
@@ -2243,6 +2684,7 @@ export type ResolversParentTypes = {
   UpdateSettingsInput: UpdateSettingsInput;
   UpdateTourInput: UpdateTourInput;
   User: UserRowModel;
+  UserCampaign: UserCampaign;
 };
 
 export type CostDirectiveArgs = {
@@ -2296,11 +2738,29 @@ export type AnalyticsEventTypeResolvers = EnumResolverSignature<{ IDENTIFY?: any
 
 export type AnalyticsUserTypeResolvers = EnumResolverSignature<{ EXTERNAL?: any, INTERNAL?: any }, ResolversTypes['AnalyticsUserType']>;
 
+export type AuditLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+  entries?: Resolver<Array<ResolversTypes['AuditLogEntry']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type BrokerInsightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrokerInsight'] = ResolversParentTypes['BrokerInsight']> = {
   author?: Resolver<Maybe<ResolversTypes['BrokerInsightAuthor']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BrokerInsightAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrokerInsightAuthor'] = ResolversParentTypes['BrokerInsightAuthor']> = {
@@ -2327,6 +2787,7 @@ export type BuildingResolvers<ContextType = GraphQLContext, ParentType extends R
   hasTurnstile?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   identity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUploads?: Resolver<Maybe<Array<ResolversTypes['ImageUpload']>>, ParentType, ContextType>;
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
@@ -2347,6 +2808,7 @@ export type BuildingContactResolvers<ContextType = GraphQLContext, ParentType ex
   contactType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2557,6 +3019,42 @@ export type HomeCommuteResolvers<ContextType = GraphQLContext, ParentType extend
   times?: Resolver<ResolversTypes['CommuteTimes'], ParentType, ContextType>;
 };
 
+export type ImageAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageAttachment'] = ResolversParentTypes['ImageAttachment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ImageAttachmentKind'], ParentType, ContextType>;
+};
+
+export type ImageUploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageUpload'] = ResolversParentTypes['ImageUpload']> = {
+  attachedTo?: Resolver<ResolversTypes['ImageAttachment'], ParentType, ContextType>;
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCover?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  originalFilename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImageUploadStatus'], ParentType, ContextType>;
+};
+
+export type ImporterJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImporterJob'] = ResolversParentTypes['ImporterJob']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ImporterJobError']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastStage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStageInput?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType>;
+  listingIdentity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ImporterJobStatus']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ImporterJobAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImporterJobAnswer'] = ResolversParentTypes['ImporterJobAnswer']> = {
+  importerJobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ImporterJobErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImporterJobError'] = ResolversParentTypes['ImporterJobError']> = {
+  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
   campaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   destination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2600,6 +3098,7 @@ export type ListingResolvers<ContextType = GraphQLContext, ParentType extends Re
   brokerInsights?: Resolver<Maybe<Array<ResolversTypes['BrokerInsight']>>, ParentType, ContextType>;
   brokerNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   building?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
+  canEditMedia?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   conferenceRooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   dataChangedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dateAvailable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2617,6 +3116,7 @@ export type ListingResolvers<ContextType = GraphQLContext, ParentType extends Re
   history?: Resolver<Maybe<ResolversTypes['ListingHistory']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   identity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUploads?: Resolver<Maybe<Array<ResolversTypes['ImageUpload']>>, ParentType, ContextType>;
   leaseTerm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   leaseType?: Resolver<Maybe<ResolversTypes['LeaseType']>, ParentType, ContextType>;
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
@@ -2637,11 +3137,14 @@ export type ListingResolvers<ContextType = GraphQLContext, ParentType extends Re
   psf?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sameBuildingListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<ListingSameBuildingListingsArgs, 'limit'>>;
   servicesIncluded?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sharedNotes?: Resolver<Maybe<Array<ResolversTypes['SharedNote']>>, ParentType, ContextType>;
   squareFeet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ListingStatus'], ParentType, ContextType>;
   subleaseContact?: Resolver<Maybe<ResolversTypes['SubleaseContact']>, ParentType, ContextType>;
+  tour3dModelId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ListingChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingChange'] = ResolversParentTypes['ListingChange']> = {
@@ -2712,6 +3215,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'id'>>;
   addListings?: Resolver<ResolversTypes['AddListingsPayload'], ParentType, ContextType, RequireFields<MutationAddListingsArgs, 'campaignIds' | 'listingIds' | 'surveyIds' | 'tourIds'>>;
   answerSurveyListing?: Resolver<ResolversTypes['SurveyListing'], ParentType, ContextType, RequireFields<MutationAnswerSurveyListingArgs, 'input'>>;
+  cancelTour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType, RequireFields<MutationCancelTourArgs, 'tourId'>>;
   changeEmail?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'currentPassword' | 'newEmail'>>;
   changePassword?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeOnboarding?: Resolver<ResolversTypes['CompleteOnboardingPayload'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
@@ -2720,18 +3224,27 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAccount?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationCreateSurveyArgs, 'input'>>;
   createTour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType, RequireFields<MutationCreateTourArgs, 'input'>>;
+  deleteFloorPlan?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFloorPlanArgs, 'floorPlanId'>>;
+  deletePhoto?: Resolver<Array<ResolversTypes['ImageUpload']>, ParentType, ContextType, RequireFields<MutationDeletePhotoArgs, 'photoId'>>;
+  deleteSharedNote?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSharedNoteArgs, 'noteId'>>;
   endOtherSessions?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   moveCampaignListings?: Resolver<ResolversTypes['MoveCampaignListingsPayload'], ParentType, ContextType, RequireFields<MutationMoveCampaignListingsArgs, 'campaignId' | 'campaignListingIds' | 'stage'>>;
   publishSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationPublishSurveyArgs, 'surveyId'>>;
   recordEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordEventsArgs, 'events'>>;
   removeListings?: Resolver<ResolversTypes['RemoveListingsPayload'], ParentType, ContextType, RequireFields<MutationRemoveListingsArgs, 'campaignListingIds' | 'force' | 'surveyListingIds' | 'tourListingIds'>>;
+  reorderPhotos?: Resolver<Array<ResolversTypes['ImageUpload']>, ParentType, ContextType, RequireFields<MutationReorderPhotosArgs, 'attachedTo' | 'photoIds'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendConfirmation?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'userId'>>;
   resetPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveOnboardingProfile?: Resolver<ResolversTypes['SaveOnboardingProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveOnboardingProfileArgs, 'input'>>;
   scheduleTour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType, RequireFields<MutationScheduleTourArgs, 'tourId'>>;
   sendClientLoginNotification?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationSendClientLoginNotificationArgs, 'campaignId'>>;
   sendSurveyVisitEmail?: Resolver<ResolversTypes['SendSurveyVisitEmailPayload'], ParentType, ContextType, RequireFields<MutationSendSurveyVisitEmailArgs, 'campaignId' | 'surveyId'>>;
+  setCoverPhoto?: Resolver<Array<ResolversTypes['ImageUpload']>, ParentType, ContextType, RequireFields<MutationSetCoverPhotoArgs, 'photoId'>>;
+  setMaintenanceSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMaintenanceSwitchArgs, 'on'>>;
+  setPhotoCaption?: Resolver<ResolversTypes['ImageUpload'], ParentType, ContextType, RequireFields<MutationSetPhotoCaptionArgs, 'photoId'>>;
+  setUserDisabled?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'disabled' | 'userId'>>;
   setUserRoles?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2740,6 +3253,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   track?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackArgs, 'event'>>;
   updateSettings?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
   updateTour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType, RequireFields<MutationUpdateTourArgs, 'input'>>;
+  userChangeBrokerInsight?: Resolver<ResolversTypes['ImporterJobAnswer'], ParentType, ContextType, RequireFields<MutationUserChangeBrokerInsightArgs, 'content' | 'listingId'>>;
+  userChangeBuilding?: Resolver<ResolversTypes['ImporterJobAnswer'], ParentType, ContextType, RequireFields<MutationUserChangeBuildingArgs, 'buildingId' | 'changes'>>;
+  userChangeContact?: Resolver<ResolversTypes['ImporterJobAnswer'], ParentType, ContextType, RequireFields<MutationUserChangeContactArgs, 'action' | 'buildingId'>>;
+  userChangeListing?: Resolver<ResolversTypes['ImporterJobAnswer'], ParentType, ContextType, RequireFields<MutationUserChangeListingArgs, 'changes' | 'listingId'>>;
 };
 
 export type NeighborhoodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Neighborhood'] = ResolversParentTypes['Neighborhood']> = {
@@ -2796,6 +3313,7 @@ export type OnboardingProfileResolvers<ContextType = GraphQLContext, ParentType 
 
 export type PhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2817,6 +3335,7 @@ export type PublicSurveyResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   analyticsEvents?: Resolver<Array<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType, Partial<QueryAnalyticsEventsArgs>>;
+  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit'>>;
   buildingByPath?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryBuildingByPathArgs, 'address' | 'city' | 'neighborhood' | 'state' | 'zip'>>;
   buildingByShortPath?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryBuildingByShortPathArgs, 'address' | 'city' | 'state'>>;
   campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
@@ -2828,9 +3347,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'path'>>;
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   featuredListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryFeaturedListingsArgs, 'city' | 'limit' | 'state'>>;
+  imageUploads2?: Resolver<Array<ResolversTypes['ImageUpload']>, ParentType, ContextType, RequireFields<QueryImageUploads2Args, 'ids'>>;
+  importerJobs?: Resolver<Array<ResolversTypes['ImporterJob']>, ParentType, ContextType, RequireFields<QueryImporterJobsArgs, 'ids'>>;
   invitation?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'id'>>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
   listingByPath?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingByPathArgs, 'address' | 'city' | 'floorAndSuite' | 'neighborhood' | 'state' | 'zip'>>;
+  maintenanceSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMarketArgs, 'slug' | 'state'>>;
   markets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType>;
   onboardingProfile?: Resolver<Maybe<ResolversTypes['OnboardingProfile']>, ParentType, ContextType, Partial<QueryOnboardingProfileArgs>>;
@@ -2917,6 +3439,28 @@ export type SessionResolvers<ContextType = GraphQLContext, ParentType extends Re
   device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SharedNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedNote'] = ResolversParentTypes['SharedNote']> = {
+  author?: Resolver<Maybe<ResolversTypes['SharedNoteAuthor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['SharedNoteFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SharedNoteAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedNoteAuthor'] = ResolversParentTypes['SharedNoteAuthor']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SharedNoteFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedNoteFile'] = ResolversParentTypes['SharedNoteFile']> = {
+  byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SignInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
@@ -3047,11 +3591,13 @@ export type TourSummaryResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  adminCampaigns?: Resolver<Maybe<Array<ResolversTypes['UserCampaign']>>, ParentType, ContextType, RequireFields<UserAdminCampaignsArgs, 'limit'>>;
   brokerMarket?: Resolver<Maybe<ResolversTypes['BrokerMarket']>, ParentType, ContextType>;
   cityOfInterest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   completedUserTasks?: Resolver<Maybe<Array<ResolversTypes['CompletedUserTask']>>, ParentType, ContextType>;
   confirmed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   e164Phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3076,6 +3622,13 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type UserCampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserCampaign'] = ResolversParentTypes['UserCampaign']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AcceptInvitationPayload?: AcceptInvitationPayloadResolvers<ContextType>;
   AccountError?: AccountErrorResolvers<ContextType>;
@@ -3084,6 +3637,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AnalyticsEvent?: AnalyticsEventResolvers<ContextType>;
   AnalyticsEventType?: AnalyticsEventTypeResolvers;
   AnalyticsUserType?: AnalyticsUserTypeResolvers;
+  AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
   BrokerInsight?: BrokerInsightResolvers<ContextType>;
   BrokerInsightAuthor?: BrokerInsightAuthorResolvers<ContextType>;
   BrokerMarket?: BrokerMarketResolvers<ContextType>;
@@ -3119,6 +3674,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FloorPlan?: FloorPlanResolvers<ContextType>;
   FloorPlanCollection?: FloorPlanCollectionResolvers<ContextType>;
   HomeCommute?: HomeCommuteResolvers<ContextType>;
+  ImageAttachment?: ImageAttachmentResolvers<ContextType>;
+  ImageUpload?: ImageUploadResolvers<ContextType>;
+  ImporterJob?: ImporterJobResolvers<ContextType>;
+  ImporterJobAnswer?: ImporterJobAnswerResolvers<ContextType>;
+  ImporterJobError?: ImporterJobErrorResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPrefill?: InvitationPrefillResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -3154,6 +3714,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SendSurveyVisitEmailPayload?: SendSurveyVisitEmailPayloadResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SharedNote?: SharedNoteResolvers<ContextType>;
+  SharedNoteAuthor?: SharedNoteAuthorResolvers<ContextType>;
+  SharedNoteFile?: SharedNoteFileResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SitemapBuildingsPage?: SitemapBuildingsPageResolvers<ContextType>;
   SitemapState?: SitemapStateResolvers<ContextType>;
@@ -3173,6 +3736,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TourStop?: TourStopResolvers<ContextType>;
   TourSummary?: TourSummaryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserCampaign?: UserCampaignResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

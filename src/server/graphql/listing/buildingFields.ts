@@ -38,6 +38,7 @@ export const buildingFields = {
     ),
   },
   BuildingContact: {
+    id: (c: BuildingContactRow) => String(c.id),
     phoneType: (c: BuildingContactRow) => c.phoneType,
   },
   Photo: {
@@ -45,6 +46,8 @@ export const buildingFields = {
     url: (p: ImageUploadRow, _a: unknown, ctx: Ctx) => ctx.services.storage.publicUrl(p.storageKey ?? ""),
     thumbnailUrl: (p: ImageUploadRow, _a: unknown, ctx: Ctx) =>
       ctx.services.storage.publicUrl(p.thumbnailKey ?? p.storageKey ?? ""),
+    cardUrl: (p: ImageUploadRow, _a: unknown, ctx: Ctx) =>
+      ctx.services.storage.publicUrl(p.cardKey ?? p.storageKey ?? ""),
     width: (p: ImageUploadRow) => p.width ?? 0,
     height: (p: ImageUploadRow) => p.height ?? 0,
     alt: (p: ImageUploadRow) => p.caption ?? "Photo of the space",

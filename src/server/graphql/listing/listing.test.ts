@@ -25,6 +25,7 @@ const BROKER_SELECTIONS: Record<string, string> = {
     fields { field oldValue newValue } contacts { created updated deleted } subleaseContact } }`,
   subleaseContact: "subleaseContact { id email phone displayName firstName lastName }",
   contacts: "contacts { displayName email title companyName phone phoneType cellPhone contactType }",
+  sharedNotes: "sharedNotes { id text author { displayName } file { url } }",
 };
 
 /** Fields the SDL marks "Broker only." on a type: the test covers whatever the contract says. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { listingSubject } from "../../policies/subjects";
+import { can } from "../../policies/can";
+import { brokerInsightSubject, listingSubject } from "../../policies/subjects";
 import { listingPath } from "../../services/listings/listingPaths";
 import type { GraphQLContext } from "../context";
 import type { Resolvers } from "../generated/resolverTypes";
@@ -74,6 +75,7 @@ const photosArgs = z.object({
 export const listingFields = {
   Listing: {
     id: (l: ListingRow) => String(l.id),
+    viewerCanEdit: (l: ListingRow, _a: unknown, ctx: Ctx) => can(ctx.viewer, "update", listingSubject(l)),
     priceIsEstimated: (l: ListingRow) => l.accuratePsf === null && l.accurateMonthlyPrice === null,
     photos: (l: ListingRow, args: { first?: number | null }, ctx: Ctx) => {
       const { first } = parseArgs(photosArgs, args);
@@ -129,6 +131,10 @@ export const listingFields = {
   },
   BrokerInsight: {
     id: (b: BrokerInsightRow) => String(b.id),
+    viewerCanEdit: async (b: BrokerInsightRow, _a: unknown, ctx: Ctx) => {
+      const listing = await ctx.loaders.listingById.load(b.listingId);
+      return listing !== null && can(ctx.viewer, "update", brokerInsightSubject(b, listing.marketId));
+    },
     author: (b: BrokerInsightRow) => (b.authorName === null ? null : { displayName: b.authorName }),
   },
   SubleaseContact: {

@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { buildingContactBuildings, buildingContacts, buildings } from "../../db/schema/buildings";
 import { listingHistory } from "../../db/schema/listingHistory";
@@ -39,7 +39,7 @@ function grouped<Row>(fetch: (ids: number[]) => Promise<Row[]>, key: (row: Row) 
   });
 }
 
-/** The ready photos of each place in their order; with `first`, only that many of each. */
+/** The ready photos of each place, its cover first, then in order; with `first`, only that many of each. */
 function photosOf(db: Db, kind: "LISTING" | "BUILDING", first: number | null = null) {
   return grouped(
     async (ids) => {
@@ -48,7 +48,12 @@ function photosOf(db: Db, kind: "LISTING" | "BUILDING", first: number | null = n
         inArray(imageUploads.attachedToId, ids),
         eq(imageUploads.status, "READY"),
       );
-      const order = [asc(imageUploads.attachedToId), asc(imageUploads.position), asc(imageUploads.id)];
+      const order = [
+        asc(imageUploads.attachedToId),
+        desc(imageUploads.isCover),
+        asc(imageUploads.position),
+        asc(imageUploads.id),
+      ];
       if (first === null)
         return db
           .select()
@@ -59,7 +64,7 @@ function photosOf(db: Db, kind: "LISTING" | "BUILDING", first: number | null = n
       const ranked = db
         .select({
           id: imageUploads.id,
-          rank: sql<number>`row_number() over (partition by ${imageUploads.attachedToId} order by ${imageUploads.position}, ${imageUploads.id})`.as(
+          rank: sql<number>`row_number() over (partition by ${imageUploads.attachedToId} order by ${imageUploads.isCover} desc, ${imageUploads.position}, ${imageUploads.id})`.as(
             "rank",
           ),
         })

@@ -12,6 +12,8 @@ import {
   findFeaturedListings,
   findListingByPath,
 } from "../../services/listings/listingLookup";
+import { stopChangeNotices } from "../../services/tourbook/tourNotices";
+import { accountDeps } from "../account/sessionCookie";
 import type { GraphQLContext } from "../context";
 import { apiEnum } from "../enumValues";
 import type { Resolvers } from "../generated/resolverTypes";
@@ -91,7 +93,9 @@ export const listingResolvers = {
   Mutation: {
     addListings: guarded(listingAddPolicy, async (_p, args: unknown, ctx: SignedInContext) => {
       const input = parseArgs(addListingsArgs, args);
-      const result = await addListings(ctx.db, ctx.viewer, input, ctx.loaders);
+      const notices = stopChangeNotices(accountDeps(ctx));
+      const result = await addListings(ctx.db, ctx.viewer, input, ctx.loaders, notices.announce);
+      notices.deliver();
       if (!result.ok) {
         if (result.code === "FORBIDDEN") {
           ctx.log.warn({ policy: "listing.add", userId: ctx.viewer.user.id }, "authorization denied");

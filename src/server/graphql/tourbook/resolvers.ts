@@ -23,6 +23,8 @@ import {
 } from "../../services/tourbook/campaignEntries";
 import { CAMPAIGN_SORT_VALUES, listCampaigns } from "../../services/tourbook/campaignList";
 import { REMOVE_ENTRIES_MAX, removeListings } from "../../services/tourbook/removeListings";
+import { stopChangeNotices } from "../../services/tourbook/tourNotices";
+import { accountDeps } from "../account/sessionCookie";
 import type { GraphQLContext } from "../context";
 import type { Resolvers } from "../generated/resolverTypes";
 import { deny, guarded, type SignedInContext } from "../guard";
@@ -177,7 +179,9 @@ export const tourbookResolvers = {
     }),
     removeListings: guarded(removeListingsPolicy, async (_p, args, ctx: SignedInContext) => {
       const input = parseArgs(removeArgs, args);
-      const result = await removeListings(ctx.db, ctx.viewer, input, ctx.loaders);
+      const notices = stopChangeNotices(accountDeps(ctx));
+      const result = await removeListings(ctx.db, ctx.viewer, input, ctx.loaders, notices.announce);
+      notices.deliver();
       if (!result.ok) {
         if (result.code === "FORBIDDEN") {
           ctx.log.warn(

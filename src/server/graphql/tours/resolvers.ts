@@ -16,6 +16,7 @@ import {
   tourNotes,
 } from "../../../common/tourbook/tourRules";
 import {
+  cancelTourPolicy,
   createTourPolicy,
   readTourPolicy,
   scheduleTourPolicy,
@@ -23,7 +24,7 @@ import {
 } from "../../policies/campaignPolicy";
 import { can } from "../../policies/can";
 import { campaignRowId } from "../../services/tourbook/campaignEntries";
-import { scheduleWithNotice, updateWithNotice } from "../../services/tourbook/tourNotices";
+import { cancelWithNotice, scheduleWithNotice, updateWithNotice } from "../../services/tourbook/tourNotices";
 import {
   createTour,
   type TourDetail,
@@ -225,6 +226,14 @@ export const tourResolvers = {
         requireSchedulable(tour.date, await tourStops(ctx.db, tour.rowId), todayIn(tour.timeZone));
         await scheduleWithNotice(accountDeps(ctx), tour);
       }
+      return freshTour(ctx, tour.rowId);
+    }),
+    cancelTour: guarded(cancelTourPolicy, async (_p, args, ctx: SignedInContext) => {
+      const { tourId } = parseArgs(z.object({ tourId: idArg }), args);
+      const tour = await allowedTour(ctx, tourId, "update");
+      if (!tour) deny(ctx, "tour.cancel");
+      // Cancelling a draft changes nothing and sends nothing: the answer is the tour as it is.
+      if (tour.scheduledAt) await cancelWithNotice(accountDeps(ctx), tour);
       return freshTour(ctx, tour.rowId);
     }),
   },

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "../../../common/tourbook/timeZones";
 import type { Json } from "../../testing/accountClient";
 import { startTestServer, type TestServer, testBackends } from "../../testing/testServer";
 import {
   DEMO_CLIENT_EMAIL,
   errorCode,
+  futureDay,
   type TourbookRole,
   tourbookFixture,
 } from "../../testing/tourbookRoles";
@@ -32,11 +32,7 @@ describe.each(testBackends())("tours on $name", (backend) => {
   let entryIds: string[];
   let call: Awaited<ReturnType<typeof tourbookFixture>>["call"];
   const clientEmail = DEMO_CLIENT_EMAIL;
-  const future = (days: number) => {
-    const d = new Date(`${todayIn("America/New_York")}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + days);
-    return d.toISOString().slice(0, 10);
-  };
+  const future = futureDay;
 
   beforeAll(async () => {
     server = await startTestServer(backend);

@@ -28,6 +28,9 @@ export type AddListingsResult =
 const bad = (message: string) => ({ ok: false as const, code: "BAD_USER_INPUT" as const, message });
 const forbidden = (message: string) => ({ ok: false as const, code: "FORBIDDEN" as const, message });
 
+/** A hook run inside a tourbook write's transaction with the ids of the tours whose stops changed. */
+export type ToursChanged = (tx: Db, tourIds: number[]) => Promise<void>;
+
 /** The one answer for a campaign, survey or tour that is missing or not the viewer's to add to. */
 export function unusableTarget(label: "campaign" | "survey" | "tour", ids: number[]): string {
   const plural = ids.length > 1 ? `${label}s` : label;
@@ -41,7 +44,7 @@ function missing(asked: number[], found: { id: number }[]): number[] {
 
 /** What the rules need, from the request's loaders: bounded, batched, shared with the resolvers. */
 export type AddListingsLoaders = Pick<SubjectLoaders, "campaignSubject" | "surveySubject" | "tourSubject"> & {
-  listingById: DataLoader<number, { id: number; status: string } | null>;
+  listingById: DataLoader<number, { id: number; status: string; marketId: number } | null>;
 };
 
 /** The asked ids whose subject is missing or refused by the rule: one answer for both. */
@@ -70,6 +73,8 @@ export async function addListings(
   viewer: SignedInViewer,
   input: AddListingsInput,
   loaders: AddListingsLoaders,
+  /** Called inside the transaction with the tours that gained a stop (to e-mail a scheduled tour's people). */
+  onToursChanged?: ToursChanged,
 ): Promise<AddListingsResult> {
   const userId = viewer.user.id;
   // A listing the viewer may not see is reported exactly like one that does not exist.
@@ -158,11 +163,13 @@ export async function addListings(
     if (tourRows.length) {
       const ids = tourRows.map((t) => t.id);
       const next = await nextPositions(tx as Db, tourListings, tourListings.tourId, ids);
-      await tx
+      const added = await tx
         .insert(tourListings)
         .values(entryRows("tourId", tourRows, next))
-        .onConflictDoNothing({ target: [tourListings.tourId, tourListings.listingId] });
+        .onConflictDoNothing({ target: [tourListings.tourId, tourListings.listingId] })
+        .returning({ tourId: tourListings.tourId });
       await tx.update(tours).set({ updatedAt: sql`now()` }).where(inArray(tours.id, ids));
+      if (added.length) await onToursChanged?.(tx as Db, [...new Set(added.map((a) => a.tourId))]);
     }
     return {
       ok: true as const,

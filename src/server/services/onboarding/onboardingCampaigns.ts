@@ -17,7 +17,7 @@ export type CampaignRow = typeof campaigns.$inferSelect;
  * brokers before admins who also broker, the one with the fewest open campaigns first (so new
  * clients spread over the team), then the longest-serving (lowest id). A market without brokers
  * falls back to the default market's (`fallbackMarketId`, New York), then to any broker; null only
- * when there is no broker at all.
+ * when there is no broker at all. A disabled account is never picked.
  */
 export async function findMarketBroker(
   db: Db,
@@ -31,9 +31,11 @@ export async function findMarketBroker(
       .from(users)
       .leftJoin(campaigns, and(eq(campaigns.brokerId, users.id), isNull(campaigns.archivedAt)))
       .where(
-        brokerMarketId === null
-          ? eq(users.isBroker, true)
-          : and(eq(users.isBroker, true), eq(users.brokerMarketId, brokerMarketId)),
+        and(
+          eq(users.isBroker, true),
+          isNull(users.disabledAt),
+          brokerMarketId === null ? undefined : eq(users.brokerMarketId, brokerMarketId),
+        ),
       )
       .groupBy(users.id)
       .orderBy(asc(users.isAdmin), asc(open), asc(users.id))

@@ -5,6 +5,7 @@ import { surveyListings, surveys, tourListings, tours } from "../../db/schema/su
 import { can } from "../../policies/can";
 import type { SignedInViewer } from "../../policies/policy";
 import type { SubjectLoaders } from "../../policies/subjectLoaders";
+import type { ToursChanged } from "../listings/addListingsService";
 
 /** Entries of each kind removed in one call at most (a campaign page shows 300). */
 export const REMOVE_ENTRIES_MAX = 300;
@@ -48,6 +49,8 @@ export async function removeListings(
   viewer: SignedInViewer,
   input: RemoveListingsInput,
   loaders: Loaders,
+  /** Called inside the transaction with the tours that lost a stop (to e-mail a scheduled tour's people). */
+  onToursChanged?: ToursChanged,
 ): Promise<RemoveListingsResult> {
   const refused = { ok: false as const, code: "FORBIDDEN" as const, message: REMOVE_REFUSED };
   // The rules first, on the request's loaders: PGlite has one connection, so nothing may read
@@ -97,7 +100,14 @@ export async function removeListings(
       return { ok: false as const, code: "FORCE_REQUIRED" as const, message: FORCE_REQUIRED_MESSAGE };
     }
 
-    // The campaign entries' dependants go with them (the foreign keys cascade).
+    // The campaign entries' dependants go with them (the foreign keys cascade): note their tours first.
+    const cascadedTours =
+      input.force && entryIds.length
+        ? await tx
+            .selectDistinct({ tourId: tourListings.tourId })
+            .from(tourListings)
+            .where(inArray(tourListings.campaignListingId, entryIds))
+        : [];
     if (surveyRows.length) {
       await tx.delete(surveyListings).where(inArray(surveyListings.id, input.surveyListingIds));
     }
@@ -113,8 +123,10 @@ export async function removeListings(
     if (touchedSurveys.length) {
       await tx.update(surveys).set({ updatedAt: sql`now()` }).where(inArray(surveys.id, touchedSurveys));
     }
-    if (tourIds.length) {
-      await tx.update(tours).set({ updatedAt: sql`now()` }).where(inArray(tours.id, tourIds));
+    const touchedTours = unique([...tourIds, ...cascadedTours.map((r) => r.tourId)]);
+    if (touchedTours.length) {
+      await tx.update(tours).set({ updatedAt: sql`now()` }).where(inArray(tours.id, touchedTours));
+      await onToursChanged?.(tx as Db, touchedTours);
     }
     const campaignSummaries = touchedCampaigns.length
       ? await tx

@@ -1,15 +1,24 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { campaigns } from "../../db/schema/campaigns";
 import { invitations } from "../../db/schema/invitations";
+import { tours } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
 import { deliverEmail, queueEmail } from "../../mail/mailer";
 import type { RenderedEmail } from "../../mail/renderEmail";
 import { tourCalendarAttachment } from "../../mail/tourCalendar";
-import { type TourMailRef, tourChangedEmail, tourScheduledEmail, tourUrl } from "../../mail/tourEmails";
+import {
+  type TourMailRef,
+  tourCancelledEmail,
+  tourChangedEmail,
+  tourScheduledEmail,
+  tourUrl,
+} from "../../mail/tourEmails";
 import type { AccountDeps } from "../accountResult";
+import type { ToursChanged } from "../listings/addListingsService";
 import {
   calendarChanged,
+  cancelTour,
   scheduleTour,
   type TourDetail,
   type TourEdit,
@@ -41,16 +50,19 @@ async function recipients(db: Db, tour: TourDetail): Promise<string[]> {
   return [...new Set([client?.email, ...invitees.map((i) => i.email)].filter((e): e is string => !!e))];
 }
 
+type TourMailKind = "tour-scheduled" | "tour-changed" | "tour-cancelled";
+
+const RENDER = {
+  "tour-scheduled": tourScheduledEmail,
+  "tour-changed": tourChangedEmail,
+  "tour-cancelled": tourCancelledEmail,
+} satisfies Record<TourMailKind, unknown>;
+
 /**
  * Writes the tour's e-mail, with its calendar event, to every recipient's outbox row, inside the
  * caller's transaction; answers the rows to deliver once it commits.
  */
-async function queueTourMail(
-  tx: Db,
-  deps: Deps,
-  rowId: number,
-  kind: "tour-scheduled" | "tour-changed",
-): Promise<number[]> {
+async function queueTourMail(tx: Db, deps: Deps, rowId: number, kind: TourMailKind): Promise<number[]> {
   const tour = await tourDetail(tx, rowId);
   if (!tour?.date) return [];
   const stops = await tourItinerary(tx, rowId);
@@ -63,19 +75,22 @@ async function queueTourMail(
     stopCount: stops.length,
     firstTime: stops.find((s) => s.startTime)?.startTime ?? null,
   };
-  const render = kind === "tour-scheduled" ? tourScheduledEmail : tourChangedEmail;
-  const mail: RenderedEmail = render(deps.config.baseUrl, tour.campaign.brokerName, ref);
-  const attachment = tourCalendarAttachment({
-    uuid: tour.uuid,
-    name: tour.name,
-    date: tour.date,
-    timeZone: tour.timeZone,
-    sequence: tour.sequence,
-    meetingPoint: tour.meetingPoint,
-    notes: tour.notes,
-    url: tourUrl(deps.config.baseUrl, tour),
-    stops,
-  });
+  const mail: RenderedEmail = RENDER[kind](deps.config.baseUrl, tour.campaign.brokerName, ref);
+  const attachment = tourCalendarAttachment(
+    {
+      uuid: tour.uuid,
+      name: tour.name,
+      date: tour.date,
+      timeZone: tour.timeZone,
+      sequence: tour.sequence,
+      meetingPoint: tour.meetingPoint,
+      notes: tour.notes,
+      url: tourUrl(deps.config.baseUrl, tour),
+      stops,
+    },
+    undefined,
+    kind === "tour-cancelled" ? "CANCEL" : "PUBLISH",
+  );
   const ids: number[] = [];
   for (const to of await recipients(tx, tour)) {
     ids.push(await queueEmail(tx, { ...mail, to, kind, attachments: [attachment] }));
@@ -83,7 +98,7 @@ async function queueTourMail(
   return ids;
 }
 
-function deliverAll(deps: Deps, ids: number[], event: string, tourId: number) {
+function deliverAll(deps: Deps, ids: number[], event: string, tourId: number | number[]) {
   for (const id of ids) void deliverEmail(deps.database, deps.config, id);
   if (ids.length > 0) deps.log.info({ event, tourId, recipients: ids.length });
 }
@@ -119,4 +134,42 @@ export async function updateWithNotice(
   });
   deliverAll(deps, ids, "tour-changed_email_queued", tour.rowId);
   return announce;
+}
+
+/**
+ * Cancels a scheduled tour: it goes back to being the broker's draft (to reschedule or leave), its
+ * SEQUENCE rises, and everyone it was sent to gets a CANCEL for the calendar event, in one
+ * transaction. False when it was not scheduled (nothing is sent).
+ */
+export async function cancelWithNotice(deps: Deps, tour: TourDetail): Promise<boolean> {
+  const outcome = await deps.database.db.transaction(async (tx) => {
+    if (!(await cancelTour(tx, tour.rowId))) return { cancelled: false, ids: [] };
+    return { cancelled: true, ids: await queueTourMail(tx, deps, tour.rowId, "tour-cancelled") };
+  });
+  deliverAll(deps, outcome.ids, "tour-cancelled_email_queued", tour.rowId);
+  return outcome.cancelled;
+}
+
+/**
+ * For a write that adds or removes tour stops in its own transaction (addListings, removeListings):
+ * `announce` runs inside it and, for each of the tours that is scheduled, raises the SEQUENCE and
+ * writes "tour changed" with the new calendar event; `deliver` sends those once it has committed.
+ */
+export function stopChangeNotices(deps: Deps): { announce: ToursChanged; deliver(): void } {
+  const ids: number[] = [];
+  const announced: number[] = [];
+  return {
+    async announce(tx, tourIds) {
+      const scheduled = await tx
+        .update(tours)
+        .set({ sequence: sql`${tours.sequence} + 1` })
+        .where(and(inArray(tours.id, tourIds), isNotNull(tours.scheduledAt)))
+        .returning({ id: tours.id });
+      for (const { id } of scheduled) {
+        announced.push(id);
+        ids.push(...(await queueTourMail(tx, deps, id, "tour-changed")));
+      }
+    },
+    deliver: () => deliverAll(deps, ids, "tour-changed_email_queued", announced),
+  };
 }

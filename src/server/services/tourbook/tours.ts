@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { timeZoneOfState } from "../../../common/tourbook/timeZones";
 import { TOUR_STOPS_MAX } from "../../../common/tourbook/tourRules";
 import type { Db } from "../../db/client";
@@ -219,8 +219,24 @@ export async function updateTour(db: Db, rowId: number, edit: TourEdit, raiseSeq
 export async function scheduleTour(db: Db, rowId: number): Promise<boolean> {
   const updated = await db
     .update(tours)
-    .set({ scheduledAt: sql`now()`, updatedAt: sql`now()` })
+    // A tour scheduled again after a cancellation publishes a newer event than the CANCEL (SEQUENCE is
+    // above 0 only once a calendar has had the tour); a first scheduling is SEQUENCE 0.
+    .set({
+      scheduledAt: sql`now()`,
+      updatedAt: sql`now()`,
+      sequence: sql`case when ${tours.sequence} > 0 then ${tours.sequence} + 1 else 0 end`,
+    })
     .where(and(eq(tours.id, rowId), isNull(tours.scheduledAt)))
+    .returning({ id: tours.id });
+  return updated.length > 0;
+}
+
+/** Takes a scheduled tour back to a draft, raising its SEQUENCE; false when it was a draft already. */
+export async function cancelTour(db: Db, rowId: number): Promise<boolean> {
+  const updated = await db
+    .update(tours)
+    .set({ scheduledAt: null, sequence: sql`${tours.sequence} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(tours.id, rowId), isNotNull(tours.scheduledAt)))
     .returning({ id: tours.id });
   return updated.length > 0;
 }

@@ -1,0 +1,120 @@
+import { eq, inArray } from "drizzle-orm";
+import { GraphQLError } from "graphql";
+import { importerJobs } from "../../db/schema/importerJobs";
+import { brokerInsights } from "../../db/schema/listings";
+import { can } from "../../policies/can";
+import { importerJobsPolicy, importerSavePolicy } from "../../policies/importerPolicy";
+import {
+  brokerInsightSubject,
+  buildingSubject,
+  importerJobSubject,
+  listingSubject,
+} from "../../policies/subjects";
+import {
+  type NewImporterJob,
+  sourceNameFor,
+  submitImporterJob,
+} from "../../services/importer/createImporterJob";
+import type { GraphQLContext } from "../context";
+import type { Resolvers } from "../generated/resolverTypes";
+import { deny, guarded, type SignedInContext } from "../guard";
+import { parseArgs } from "../validate";
+import { buildingChangeArgs, contactArgs, insightArgs, jobIdsArgs, listingChangeArgs } from "./inputs";
+
+export type ImporterJobRow = typeof importerJobs.$inferSelect;
+
+const notFound = (what: string) =>
+  new GraphQLError(`This ${what} does not exist.`, { extensions: { code: "NOT_FOUND" } });
+
+async function submit(ctx: SignedInContext, job: Omit<NewImporterJob, "sourceName" | "createdById">) {
+  const user = ctx.viewer.user;
+  const id = await submitImporterJob(ctx.services.database, {
+    ...job,
+    sourceName: sourceNameFor(user),
+    createdById: user.id,
+  });
+  // The job may have ended already (no job runner): later fields of this request read fresh rows.
+  ctx.loaders.listingById.clearAll();
+  return { importerJobId: String(id) };
+}
+
+/** A listing the viewer may change, or the refusal: NOT_FOUND, then FORBIDDEN. */
+async function editableListing(ctx: SignedInContext, listingId: number) {
+  const listing = await ctx.loaders.listingById.load(listingId);
+  if (!listing || !can(ctx.viewer, "read", listingSubject(listing))) throw notFound("listing");
+  if (!can(ctx.viewer, "update", listingSubject(listing))) deny(ctx, "listing.update");
+  return listing;
+}
+
+export const importerResolvers = {
+  Query: {
+    importerJobs: guarded(importerJobsPolicy, async (_p, args: unknown, ctx: SignedInContext) => {
+      const { ids } = parseArgs(jobIdsArgs, args);
+      if (ids.length === 0) return [];
+      const rows = await ctx.db.select().from(importerJobs).where(inArray(importerJobs.id, ids));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids
+        .map((id) => byId.get(id))
+        .filter(
+          (r): r is ImporterJobRow => r !== undefined && can(ctx.viewer, "read", importerJobSubject(r)),
+        );
+    }),
+  },
+  Mutation: {
+    userChangeListing: guarded(importerSavePolicy, async (_p, args: unknown, ctx: SignedInContext) => {
+      const { listingId, changes } = parseArgs(listingChangeArgs, args);
+      const listing = await editableListing(ctx, listingId);
+      return submit(ctx, {
+        recordType: "Listing",
+        recordId: listing.id,
+        input: { fields: changes },
+        listingId: listing.id,
+        listingIdentity: listing.identity,
+      });
+    }),
+    userChangeBuilding: guarded(importerSavePolicy, async (_p, args: unknown, ctx: SignedInContext) => {
+      const { buildingId, changes } = parseArgs(buildingChangeArgs, args);
+      const building = await ctx.loaders.buildingById.load(buildingId);
+      if (!building) throw notFound("building");
+      if (!can(ctx.viewer, "update", buildingSubject(building))) deny(ctx, "building.update");
+      return submit(ctx, { recordType: "Building", recordId: building.id, input: { fields: changes } });
+    }),
+    userChangeBrokerInsight: guarded(importerSavePolicy, async (_p, args: unknown, ctx: SignedInContext) => {
+      const { listingId, insightId, content } = parseArgs(insightArgs, args);
+      const listing = await editableListing(ctx, listingId);
+      if (insightId !== null) {
+        const [insight] = await ctx.db.select().from(brokerInsights).where(eq(brokerInsights.id, insightId));
+        if (!insight || insight.listingId !== listing.id) throw notFound("insight");
+        if (!can(ctx.viewer, "update", brokerInsightSubject(insight, listing.marketId))) {
+          deny(ctx, "brokerInsight.update");
+        }
+      }
+      return submit(ctx, {
+        recordType: "BrokerInsight",
+        recordId: insightId,
+        input: { listingId: listing.id, content },
+        listingId: listing.id,
+        listingIdentity: listing.identity,
+      });
+    }),
+    userChangeContact: guarded(importerSavePolicy, async (_p, args: unknown, ctx: SignedInContext) => {
+      const { buildingId, contactId, action, changes } = parseArgs(contactArgs, args);
+      const building = await ctx.loaders.buildingById.load(buildingId);
+      if (!building) throw notFound("building");
+      if (!can(ctx.viewer, "updateContacts", buildingSubject(building))) deny(ctx, "building.updateContacts");
+      return submit(ctx, {
+        recordType: "Contact",
+        recordId: contactId,
+        input: { buildingId: building.id, action: action.toLowerCase(), fields: changes },
+      });
+    }),
+  },
+  ImporterJob: {
+    id: (j: ImporterJobRow) => String(j.id),
+    listing: async (j: ImporterJobRow, _a: unknown, ctx: GraphQLContext) => {
+      if (j.listingId === null) return null;
+      const listing = await ctx.loaders.listingById.load(j.listingId);
+      return listing && can(ctx.viewer, "read", listingSubject(listing)) ? listing : null;
+    },
+  },
+} satisfies Resolvers;

@@ -1,0 +1,96 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { importerJobs } from "../../db/schema/importerJobs";
+import { runStages } from "./stages";
+import { StageTrail } from "./stageTrail";
+
+/** Runs a job may take: the first and two retries (pg-boss's retryLimit is this minus one). */
+export const IMPORTER_MAX_ATTEMPTS = 3;
+export const DEAD_MESSAGE = `The change could not be applied after ${IMPORTER_MAX_ATTEMPTS} attempts.`;
+
+export type RunOutcome = "SUCCESS" | "ERROR" | "DUPLICATE" | "DEAD" | "ended";
+
+export type RunOptions = {
+  maxAttempts?: number;
+  /** Tests only: called in the apply stage after the record is written and before its history, so a throw proves nothing is half-applied. */
+  failMidApply?: () => void;
+};
+
+/**
+ * One run of an importer job. The attempt is counted first, in its own statement, so a run that
+ * dies (process killed, database gone) still counts. Then one transaction locks the job row, skips
+ * a job that has already ended (a retry of one that did commit), runs the stages and writes the
+ * change, its history and the job's status together: all of the change or none, never twice.
+ * An unexpected failure is thrown for pg-boss to retry; on the last attempt the job is DEAD instead.
+ */
+export async function runImporterJob(
+  database: Database,
+  jobId: number,
+  options: RunOptions = {},
+): Promise<RunOutcome> {
+  const maxAttempts = options.maxAttempts ?? IMPORTER_MAX_ATTEMPTS;
+  const [claimed] = await database.db
+    .update(importerJobs)
+    .set({ attempts: sql`${importerJobs.attempts} + 1`, updatedAt: new Date() })
+    .where(and(eq(importerJobs.id, jobId), isNull(importerJobs.status)))
+    .returning({ attempts: importerJobs.attempts });
+  if (!claimed) return "ended";
+  if (claimed.attempts > maxAttempts) return markDead(database, jobId, null);
+
+  const trail = new StageTrail();
+  try {
+    return await database.db.transaction(async (tx) => {
+      const [job] = await tx.select().from(importerJobs).where(eq(importerJobs.id, jobId)).for("update");
+      if (!job || job.status !== null) return "ended";
+      const result = await runStages(tx, job, trail, options.failMidApply);
+      await tx
+        .update(importerJobs)
+        .set({
+          status: result.status,
+          errors: result.errors,
+          lastStage: trail.stage,
+          lastStageInput: trail.input,
+          listingId: result.listingId ?? job.listingId,
+          listingIdentity: result.listingIdentity ?? job.listingIdentity,
+          updatedAt: new Date(),
+        })
+        .where(eq(importerJobs.id, jobId));
+      return result.status;
+    });
+  } catch (err) {
+    if (claimed.attempts >= maxAttempts) return markDead(database, jobId, trail);
+    throw err;
+  }
+}
+
+async function markDead(database: Database, jobId: number, trail: StageTrail | null): Promise<RunOutcome> {
+  await database.db
+    .update(importerJobs)
+    .set({
+      status: "DEAD",
+      errors: [{ error: DEAD_MESSAGE }],
+      ...(trail?.stage ? { lastStage: trail.stage, lastStageInput: trail.input } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(importerJobs.id, jobId), isNull(importerJobs.status)));
+  return "DEAD";
+}
+
+/** Without a job runner (tests, CLIs): runs the job here, retrying at once until it ends. */
+export async function runImporterJobInline(
+  database: Database,
+  jobId: number,
+  options: RunOptions = {},
+): Promise<RunOutcome> {
+  const maxAttempts = options.maxAttempts ?? IMPORTER_MAX_ATTEMPTS;
+  let lastError: unknown;
+  // One more than the attempts: the last failed run marks the job DEAD instead of throwing.
+  for (let run = 0; run <= maxAttempts; run++) {
+    try {
+      return await runImporterJob(database, jobId, options);
+    } catch (err) {
+      lastError = err;
+    }
+  }
+  throw lastError;
+}

@@ -1,0 +1,27 @@
+import type { Db } from "../../db/client";
+import { runBuildingStages, runContactStages } from "./buildingStages";
+import { type JobRow, runInsightStages, runListingStages } from "./listingStages";
+import { failed, type StageResult, type StageTrail } from "./stageTrail";
+
+export { StageTrail } from "./stageTrail";
+
+/** The stages of one job, by the type of record it changes. */
+export function runStages(
+  tx: Db,
+  job: JobRow,
+  trail: StageTrail,
+  midApply?: () => void,
+): Promise<StageResult> {
+  switch (job.recordType) {
+    case "Listing":
+      return runListingStages(tx, job, trail, midApply);
+    case "Building":
+      return runBuildingStages(tx, job, trail, midApply);
+    case "BrokerInsight":
+      return runInsightStages(tx, job, trail, midApply);
+    case "Contact":
+      return runContactStages(tx, job, trail, midApply);
+    default:
+      return Promise.resolve(failed("The job names no record type."));
+  }
+}
