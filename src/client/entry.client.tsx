@@ -9,6 +9,8 @@ import "./ui/styles/content.css";
 import "./ui/styles/support.css";
 import "./ui/styles/onboarding.css";
 import "./ui/styles/tourbook.css";
+import "./ui/styles/admin.css";
+import "./ui/styles/media.css";
 import { startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { PostedForm } from "../common/forms/postedForm";

@@ -197,7 +197,14 @@ export const screens: Record<string, Screen> = {
   },
   leasingManagers: { name: "Leasing managers" },
   buildingAdmin: { name: "Building admin" },
-  userAdmin: { name: "User admin" },
+  userAdmin: {
+    name: "User admin",
+    load: () => import("./features/admin/UserAdminPage").then((m) => ({ component: m.UserAdminPage })),
+  },
+  auditLog: {
+    name: "Audit log",
+    load: () => import("./features/admin/AuditLogPage").then((m) => ({ component: m.AuditLogPage })),
+  },
   featuredListingsAdmin: { name: "Featured listings admin" },
   importer: { name: "Listing importer" },
   settings: {
@@ -213,7 +220,11 @@ export const screens: Record<string, Screen> = {
       })),
   },
   csvUpload: { name: "CSV upload" },
-  imageSlideshow: { name: "Image slideshow" },
+  imageSlideshow: {
+    name: "Image slideshow",
+    load: () =>
+      import("./features/media/ImageSlideshowPage").then((m) => ({ component: m.ImageSlideshowPage })),
+  },
   debugInfo: {
     name: "Debug info",
     load: () => import("./features/debugInfo/DebugInfoPage").then((m) => ({ component: m.DebugInfoPage })),

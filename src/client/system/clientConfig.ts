@@ -6,10 +6,14 @@ import { DEFAULT_TILE_URL } from "../../common/constants";
  * secrets): the map tile URL of the TILE_URL setting, and whether the site runs in demo mode.
  */
 
+/** The 3D tour viewer's settings (TOUR3D_*); absent when neither a script nor a showcase URL is set. */
+export type Tour3dConfig = { sdkUrl: string | null; appKey: string | null; showcaseUrl: string | null };
+
 export type ClientConfig = {
   tileUrl: string;
   /** DEMO_MODE: every page shows the demo-site notice. */
   demoMode: boolean;
+  tour3d?: Tour3dConfig;
 };
 
 const defaults: ClientConfig = { tileUrl: DEFAULT_TILE_URL, demoMode: false };

@@ -14,7 +14,8 @@ export type AccountErrorCode =
   | "TOKEN_INVALID"
   | "TOKEN_EXPIRED"
   | "TOKEN_USED"
-  | "THROTTLED";
+  | "THROTTLED"
+  | "ACCOUNT_DISABLED";
 
 export interface AccountError {
   __typename?: "AccountError";
@@ -45,6 +46,7 @@ export function resetLinkSentMessage(email: string): string {
 
 const SERVER_WORDED: ReadonlySet<string> = new Set([
   "THROTTLED",
+  "ACCOUNT_DISABLED",
   "WEAK_PASSWORD",
   "INVALID_INPUT",
   "TOKEN_INVALID",

@@ -1,33 +1,33 @@
 import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
 import { formatPhone } from "../../../common/format/phone";
 import { telHref } from "../../layout/contactLinks";
 import { useAppSelector } from "../../system/store/hooks";
 import { selectCurrentUser } from "../account/userSlice";
 import { formatDate, paragraphs } from "../places/placeFormat";
-import {
-  type ListingBrokerDetails,
-  ListingBrokerDetailsQuery,
-  type ListingHistory,
-} from "./listingBrokerDetailsQuery";
+import { BrokerEditor } from "./BrokerEditor";
+import { type BrokerListing, BrokerListingDrawerQuery } from "./brokerListingDrawerQuery";
+import { selectDataUpdates } from "./dataUpdatesSlice";
+import { HistoryTimeline } from "./HistoryTimeline";
 
 /**
- * Broker-only facts of a listing (spec section 6). Only brokers and admins ask for them and see the
+ * Broker-only facts of a listing (spec section 6), and for those who may change it (brokers of its
+ * market, admins) the editing in place of issue 12. Only brokers and admins ask for them and see the
  * panel; the server returns null for everyone else anyway, which is the real protection.
  */
 export function BrokerDetailsPanel({ listingId }: { listingId: string }) {
   const user = useAppSelector(selectCurrentUser);
   const isBroker = Boolean(user?.isBroker || user?.isAdmin);
-  const { data } = useQuery(ListingBrokerDetailsQuery, { variables: { id: listingId }, skip: !isBroker });
+  const { data } = useQuery(BrokerListingDrawerQuery, { variables: { listingId }, skip: !isBroker });
+  const pendingHere = useAppSelector((s) =>
+    Object.values(selectDataUpdates(s).records).some((r) => r.listingId === listingId),
+  );
+  const [editing, setEditing] = useState(false);
   const details = data?.listing;
-  if (!isBroker || !details || !hasAnything(details)) return null;
-
-  const floor = [
-    details.privateFloor && `Floor ${details.privateFloor}`,
-    details.privateSuite && `Suite ${details.privateSuite}`,
-  ]
-    .filter(Boolean)
-    .join(", ");
-  const contact = details.subleaseContact;
+  if (!isBroker || !details) return null;
+  const canEdit = details.viewerCanEdit;
+  if (!canEdit && !hasAnything(details)) return null;
+  const showEditor = canEdit && (editing || pendingHere);
 
   return (
     <section className="broker-panel" aria-labelledby="broker-panel-title">
@@ -35,6 +35,32 @@ export function BrokerDetailsPanel({ listingId }: { listingId: string }) {
         Broker details
       </h2>
       <p className="text-small text-muted">Only brokers see this panel.</p>
+      {canEdit && !pendingHere ? (
+        <button
+          type="button"
+          className="btn btn--small"
+          aria-expanded={showEditor}
+          onClick={() => setEditing(!editing)}
+        >
+          {showEditor ? "Done editing" : "Edit listing"}
+        </button>
+      ) : null}
+      {showEditor ? <BrokerEditor listing={details} /> : <BrokerFacts details={details} />}
+      {details.history ? <HistoryTimeline history={details.history} /> : null}
+    </section>
+  );
+}
+
+function BrokerFacts({ details }: { details: BrokerListing }) {
+  const floor = [
+    details.privateFloor && `Floor ${details.privateFloor}`,
+    details.privateSuite && `Suite ${details.privateSuite}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const contact = details.subleaseContact;
+  return (
+    <>
       {floor ? (
         <p>
           <strong>Actual floor and suite:</strong> {floor}
@@ -71,7 +97,6 @@ export function BrokerDetailsPanel({ listingId }: { listingId: string }) {
           </ul>
         </div>
       ) : null}
-      {details.history ? <HistorySummary history={details.history} /> : null}
       {contact ? (
         <div className="broker-panel__block">
           <h3>Sublease contact</h3>
@@ -92,11 +117,11 @@ export function BrokerDetailsPanel({ listingId }: { listingId: string }) {
           </p>
         </div>
       ) : null}
-    </section>
+    </>
   );
 }
 
-function hasAnything(details: ListingBrokerDetails): boolean {
+function hasAnything(details: BrokerListing): boolean {
   return Boolean(
     details.privateFloor ||
       details.privateSuite ||
@@ -106,32 +131,4 @@ function hasAnything(details: ListingBrokerDetails): boolean {
       details.history ||
       details.subleaseContact,
   );
-}
-
-/** Where the listing came from and what changed last, in a sentence or two. */
-export function HistorySummary({ history }: { history: ListingHistory }) {
-  const changes = [...history.changes].sort((a, b) => b.changedAt.localeCompare(a.changedAt));
-  const latest = changes[0];
-  if (!history.origin && !latest) return null;
-  return (
-    <div className="broker-panel__block">
-      <h3>History</h3>
-      {history.origin ? (
-        <p>
-          Added from {history.origin.sourceName} on {formatDate(history.origin.createdAt)}.
-        </p>
-      ) : null}
-      {latest ? (
-        <p>
-          {changes.length} {changes.length === 1 ? "change" : "changes"}; the latest on{" "}
-          {formatDate(latest.changedAt)} from {latest.sourceName}
-          {latest.fields.length > 0 ? `: ${latest.fields.map((f) => changeText(f)).join("; ")}` : ""}.
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function changeText(change: { field: string; oldValue: string | null; newValue: string | null }): string {
-  return `${change.field} ${change.oldValue ?? "—"} → ${change.newValue ?? "—"}`;
 }

@@ -3,6 +3,7 @@ import { site } from "../../../common/site";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
 import { availabilityLabel, seatsLabel } from "../listingCard/listingFormat";
+import { Tour3dSlot } from "../media/Tour3dSlot";
 import { Breadcrumbs } from "../places/Breadcrumbs";
 import { PhotoGallery } from "../places/PhotoGallery";
 import type { ListingPageListing } from "../places/placeFields";
@@ -69,6 +70,7 @@ export function ListingContent({ listing, variant = "full", robots }: ListingCon
         ) : null}
 
         <PhotoGallery photos={listing.photos} subject={place} />
+        <Tour3dSlot modelId={listing.tour3dModelId ?? null} subject={place} />
 
         <div className="listing-page__layout">
           <aside className="listing-page__aside" aria-label="Price and tourbook">

@@ -8,8 +8,8 @@ import { closeSignInModal } from "../account/signInModalSlice";
 import { login } from "../account/userSlice";
 import type { ListingPageListing } from "../places/placeFields";
 import { AddListingsMutation } from "./addListingsMutation";
+import { BrokerListingDrawerQuery } from "./brokerListingDrawerQuery";
 import { ListingPage } from "./ListingPage";
-import { ListingBrokerDetailsQuery } from "./listingBrokerDetailsQuery";
 import { ListingByPathQuery } from "./listingByPathQuery";
 import { makeListing, renderPage, signedInStore } from "./listingTestSupport";
 
@@ -32,6 +32,40 @@ function listingMock(listing: ListingPageListing | null): MockLink.MockedRespons
 const brokerDetails = {
   __typename: "Listing",
   id: "l1",
+  viewerCanEdit: false,
+  status: "AVAILABLE",
+  squareFeet: 2400,
+  maxOccupancy: null,
+  floorAndSuite: "Floor 3",
+  priceModel: "PER_SQUARE_FOOT",
+  accuratePsf: 60,
+  estimatedPsf: null,
+  accurateMonthlyPrice: null,
+  estimatedMonthlyPrice: null,
+  leaseType: "DIRECT",
+  leaseTerm: null,
+  dateAvailable: null,
+  conferenceRooms: null,
+  officeSpace: null,
+  furnished: null,
+  hasWetPantry: null,
+  hasPrivateBathroom: null,
+  amenities: [],
+  description: null,
+  tour3dModelId: null,
+  building: {
+    __typename: "Building",
+    id: "b1",
+    propertyName: null,
+    yearBuilt: null,
+    floors: null,
+    classification: null,
+    hasAttendedLobby: null,
+    hasTurnstile: null,
+    hasRoundTheClockAccess: null,
+    privateDescription: null,
+    contacts: [],
+  },
   privateFloor: "3",
   privateSuite: "300",
   privateDescription: "Landlord will consider a short term.",
@@ -42,7 +76,9 @@ const brokerDetails = {
       id: "i1",
       content: "Landlord is motivated.",
       author: { __typename: "BrokerInsightAuthor", displayName: "Sam Broker" },
+      createdAt: "2025-01-10T09:00:00.000Z",
       updatedAt: "2025-01-10T09:00:00.000Z",
+      viewerCanEdit: false,
     },
   ],
   history: {
@@ -205,7 +241,7 @@ describe("ListingPage", () => {
         mocks: [
           listingMock(makeListing()),
           {
-            request: { query: ListingBrokerDetailsQuery, variables: { id: "l1" } },
+            request: { query: BrokerListingDrawerQuery, variables: { listingId: "l1" } },
             result: { data: { listing: brokerDetails } },
           },
         ],
@@ -216,7 +252,7 @@ describe("ListingPage", () => {
       expect(panel.getByText("Ask for Maria at the front desk.")).toBeTruthy();
       expect(panel.getByText("Landlord is motivated.")).toBeTruthy();
       expect(panel.getByText(/Sam Broker, Jan 10, 2025/)).toBeTruthy();
-      expect(panel.getByText("Added from CoStar on Jun 1, 2024.")).toBeTruthy();
+      expect(panel.getByText("Added from CoStar.")).toBeTruthy();
     });
   });
 

@@ -136,6 +136,7 @@ export function makeListing(overrides: Partial<ListingPageListing> = {}): Listin
     __typename: "Listing",
     id: "l1",
     uuid: "5b0e0c1a-1111-4c5e-9f2a-1b2c3d4e5f60",
+    tour3dModelId: null,
     propertyType: "OFFICE",
     address: "120 Spring Street",
     floorAndSuite: "Floor 3",

@@ -16,6 +16,7 @@ import { useForm } from "../../ui/form/useForm";
 import { TextAreaField } from "../../ui/TextAreaField";
 import { TextField } from "../../ui/TextField";
 import { listingTitle } from "../listingCard/listingFormat";
+import { CancelTourButton } from "./CancelTourButton";
 import { TourStopCard } from "./TourStopCard";
 import {
   initialTourValues,
@@ -183,16 +184,19 @@ export function TourEditor({ tour }: { tour: TourPageData }) {
       </ol>
       <div className="tour-editor__actions">
         {scheduled ? (
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={form.pending}
-            onClick={() => {
-              intent.current = "save";
-            }}
-          >
-            {form.pending ? "Saving…" : "Save changes"}
-          </button>
+          <>
+            <button
+              type="submit"
+              className="btn btn--primary"
+              disabled={form.pending}
+              onClick={() => {
+                intent.current = "save";
+              }}
+            >
+              {form.pending ? "Saving…" : "Save changes"}
+            </button>
+            <CancelTourButton tourId={tour.id} tourName={tour.name} />
+          </>
         ) : (
           <>
             <button

@@ -1,4 +1,5 @@
 import {
+  CancelTourMutationDocument,
   CreateTourMutationDocument,
   ScheduleTourMutationDocument,
   TourPageQueryDocument,
@@ -17,3 +18,5 @@ export const CreateTourMutation = CreateTourMutationDocument;
 export const UpdateTourMutation = UpdateTourMutationDocument;
 /** Sends a draft to the client (who gets an e-mail with a calendar event). */
 export const ScheduleTourMutation = ScheduleTourMutationDocument;
+/** Cancels a scheduled tour: its people get a calendar CANCEL and it becomes a draft again. */
+export const CancelTourMutation = CancelTourMutationDocument;

@@ -1,0 +1,49 @@
+import { BUILDING_EDITS, type EditFieldDef, LISTING_EDITS } from "./brokerEditFields";
+import type { BrokerListing } from "./brokerListingDrawerQuery";
+import { ContactsEditor } from "./ContactsEditor";
+import { EditableField, type RecordRef } from "./EditableField";
+import { InsightsEditor } from "./InsightsEditor";
+import { UnsavedBar } from "./UnsavedBar";
+
+/**
+ * The broker drawer's editing in place (issue 12): the listing's and the building's fields, the
+ * insights and the building's contacts. Every edit waits in the pending edits store until Save.
+ */
+export function BrokerEditor({ listing }: { listing: BrokerListing }) {
+  const listingRef: RecordRef = { __typename: "Listing", id: listing.id, listingId: listing.id };
+  const buildingRef: RecordRef = { __typename: "Building", id: listing.building.id, listingId: listing.id };
+  const saved = { ...listing, subleaseContactId: listing.subleaseContact?.id ?? null } as Record<
+    string,
+    unknown
+  >;
+  const subleaseContact: EditFieldDef = {
+    field: "subleaseContactId",
+    label: "Sublease contact",
+    control: "select",
+    options: (listing.building.contacts ?? []).map((c) => ({ value: c.id, label: c.displayName })),
+  };
+  const building = listing.building as unknown as Record<string, unknown>;
+  return (
+    <div className="broker-editor">
+      <UnsavedBar />
+      <fieldset className="broker-editor__group">
+        <legend>The space</legend>
+        <div className="broker-editor__grid">
+          {[...LISTING_EDITS, subleaseContact].map((def) => (
+            <EditableField key={def.field} record={listingRef} def={def} saved={saved[def.field]} />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="broker-editor__group">
+        <legend>The building</legend>
+        <div className="broker-editor__grid">
+          {BUILDING_EDITS.map((def) => (
+            <EditableField key={def.field} record={buildingRef} def={def} saved={building[def.field]} />
+          ))}
+        </div>
+      </fieldset>
+      <InsightsEditor listing={listing} />
+      <ContactsEditor listing={listing} />
+    </div>
+  );
+}
