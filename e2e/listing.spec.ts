@@ -1,15 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectNoAxeViolations } from "./support/axe";
-
-async function firstListingPath(page: import("@playwright/test").Page): Promise<string> {
-  await page.goto("/office-space/ny/new-york");
-  const href = await page
-    .getByRole("list", { name: "Spaces on this page" })
-    .getByRole("link")
-    .first()
-    .getAttribute("href");
-  return href as string;
-}
+import { firstListingPath } from "./support/listings";
 
 test("a listing page shows its facts, building and a save action that asks a visitor to sign in", async ({
   page,

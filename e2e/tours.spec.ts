@@ -123,6 +123,30 @@ test("a broker plans a tour from a campaign's selection and schedules it; the cl
   await expect(page.getByRole("region", { name: /^Map of the tour's 2 stops/ })).toBeVisible();
   await expectNoAxeViolations(page);
   if (shots) await page.screenshot({ path: `${shots}/tour-client-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signOutOnPage(page);
+
+  // The broker cancels it: a confirmation, a CANCEL for the client's calendar, and a draft again.
+  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/tourbook\/campaigns/);
+  await page.goto(tourUrl);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Cancel tour" }).click();
+  const confirm = page.getByRole("dialog", { name: "Cancel this tour?" });
+  await expect(confirm.getByRole("button", { name: "Cancel", exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Cancel tour" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Tour cancelled." })).toBeVisible();
+  await expect(page.locator(".tour-status")).toHaveText("Draft");
+  await expect(page.getByRole("button", { name: "Schedule tour" })).toBeVisible();
+  const cancelled = await waitForMail(
+    MAIL_DIR,
+    "client@squarely.test",
+    new RegExp(`Tour cancelled: ${name}`),
+  );
+  // (The helper decodes quoted-printable over the whole message, which garbles "=CA" in the header;
+  // tourChanges.test.ts checks the METHOD:CANCEL content and content type.)
+  expect(cancelled).toContain("filename=tour.ics");
 });
 
 test("a tour that does not exist, or is not shared, shows the invitation page's private notice", async ({
