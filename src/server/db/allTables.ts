@@ -1,6 +1,7 @@
 import { analyticsEvents, visitorProfiles } from "./schema/analytics";
 import { auditLog } from "./schema/auditLog";
 import { authTokens } from "./schema/authTokens";
+import { buildingAliases } from "./schema/buildingAliases";
 import { buildingContactBuildings, buildingContacts, buildings } from "./schema/buildings";
 import { campaignListings, campaigns, requirementNeighborhoods, requirements } from "./schema/campaigns";
 import { contactSubmissions } from "./schema/contactSubmissions";
@@ -63,6 +64,7 @@ export const tables = {
   buildings,
   buildingContacts,
   buildingContactBuildings,
+  buildingAliases,
   listings,
   brokerInsights,
   csvImports,
