@@ -196,7 +196,11 @@ export const screens: Record<string, Screen> = {
       import("./features/invitations/InvitationPage").then((m) => ({ component: m.InvitationPage })),
   },
   leasingManagers: { name: "Leasing managers" },
-  buildingAdmin: { name: "Building admin" },
+  buildingAdmin: {
+    name: "Building admin",
+    load: () =>
+      import("./features/buildingAdmin/BuildingAdminPage").then((m) => ({ component: m.BuildingAdminPage })),
+  },
   userAdmin: {
     name: "User admin",
     load: () => import("./features/admin/UserAdminPage").then((m) => ({ component: m.UserAdminPage })),

@@ -7,6 +7,7 @@ import { accountSessionResolvers } from "./account/sessionResolvers";
 import { adminResolvers } from "./admin/resolvers";
 import { analyticsResolvers } from "./analytics/resolvers";
 import { baseResolvers } from "./base/resolvers";
+import { buildingAdminResolvers } from "./buildingAdmin/resolvers";
 import { commuteResolvers } from "./commutes/resolvers";
 import { contentResolvers } from "./content/resolvers";
 import type { GraphQLContext } from "./context";
@@ -56,6 +57,7 @@ export const allResolvers = [
   importerResolvers,
   mediaResolvers,
   noteResolvers,
+  buildingAdminResolvers,
 ] as const satisfies readonly Resolvers[];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */

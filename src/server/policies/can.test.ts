@@ -135,6 +135,7 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["building",             "readContacts",         "-   -   -   Y   Y   Y   Y   -"],
   ["building",             "update",               "-   -   -   Y   -   Y   Y   -"],
   ["building",             "updateContacts",       "-   -   -   Y   -   Y   Y   -"],
+  ["building",             "administer",           "-   -   -   -   -   -   Y   -"],
   ["insight by broker",    "update",               "-   -   -   Y   -   Y   Y   -"],
   ["insight by other broker", "update",             "-   -   -   -   -   Y   Y   -"],
   ["job of broker",        "read",                 "-   -   -   Y   -   -   Y   -"],

@@ -75,6 +75,22 @@ export type AddListingsPayload = {
   updatedTours: Array<TourSummary>;
 };
 
+/** A page of the building admin's search, by address; pass endCursor as `after` for the next page. */
+export type AdminBuildingPage = {
+  __typename?: 'AdminBuildingPage';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasMore: Scalars['Boolean']['output'];
+  rows: Array<AdminBuildingRow>;
+};
+
+/** A building as the building admin's search lists it. */
+export type AdminBuildingRow = {
+  __typename?: 'AdminBuildingRow';
+  building: Building;
+  /** Listings in the building, of any status. */
+  listingCount: Scalars['Int']['output'];
+};
+
 /** A stored analytics event, for support and analysis (admins only). */
 export type AnalyticsEvent = {
   __typename?: 'AnalyticsEvent';
@@ -225,13 +241,29 @@ export type Building = {
   zip: Scalars['String']['output'];
 };
 
+/** Why a building admin action did not happen. Codes: NOT_FOUND, SAME_BUILDING, CROSS_MARKET, INVALID_INPUT. */
+export type BuildingAdminError = {
+  __typename?: 'BuildingAdminError';
+  code: Scalars['String']['output'];
+  field?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
 export type BuildingChanges = {
   classification?: InputMaybe<Scalars['String']['input']>;
+  /** Admins only (building admin): the building page's editorial content, Markdown. */
+  cmsContent?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   floors?: InputMaybe<Scalars['Int']['input']>;
   hasAttendedLobby?: InputMaybe<Scalars['Boolean']['input']>;
   hasRoundTheClockAccess?: InputMaybe<Scalars['Boolean']['input']>;
   hasTurnstile?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Admins only (building admin): latitude, -90 to 90. */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  /** Admins only (building admin): longitude, -180 to 180. */
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  /** Admins only (building admin): a neighbourhood of the building's market, or null for none. */
+  neighborhoodId?: InputMaybe<Scalars['ID']['input']>;
   privateDescription?: InputMaybe<Scalars['String']['input']>;
   propertyName?: InputMaybe<Scalars['String']['input']>;
   yearBuilt?: InputMaybe<Scalars['Int']['input']>;
@@ -249,6 +281,33 @@ export type BuildingContact = {
   phone?: Maybe<Scalars['String']['output']>;
   phoneType?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What merging a duplicate building into another moves: its listings (their floor plans and the
+ * campaign, survey and tour entries naming them go with them), contact links, photos, leasing-manager
+ * links and earlier aliases. Nothing changes until mergeBuildings.
+ */
+export type BuildingMergePreview = {
+  __typename?: 'BuildingMergePreview';
+  /** Aliases of the duplicate (buildings merged into it before) that will point at the target. */
+  aliases: Scalars['Int']['output'];
+  campaignListings: Scalars['Int']['output'];
+  contactLinks: Scalars['Int']['output'];
+  floorPlans: Scalars['Int']['output'];
+  leasingManagerLinks: Scalars['Int']['output'];
+  listings: Scalars['Int']['output'];
+  photos: Scalars['Int']['output'];
+  source: Building;
+  surveyListings: Scalars['Int']['output'];
+  target: Building;
+  tourListings: Scalars['Int']['output'];
+};
+
+export type BuildingMergePreviewPayload = {
+  __typename?: 'BuildingMergePreviewPayload';
+  error?: Maybe<BuildingAdminError>;
+  preview?: Maybe<BuildingMergePreview>;
 };
 
 /** A campaign (tourbook) as its own page shows it. */
@@ -1061,6 +1120,13 @@ export type MarketOfInterest = {
   position: LatLng;
 };
 
+export type MergeBuildingsPayload = {
+  __typename?: 'MergeBuildingsPayload';
+  /** The building the duplicate went into. */
+  building?: Maybe<Building>;
+  error?: Maybe<BuildingAdminError>;
+};
+
 export type MoveCampaignListingsPayload = {
   __typename?: 'MoveCampaignListingsPayload';
   updatedEdges: Array<CampaignListingEdge>;
@@ -1122,6 +1188,13 @@ export type Mutation = {
   endOtherSessions: SuccessPayload;
   /** Ends one of the signed-in user's own sessions (an id from User.sessions). */
   endSession: SuccessPayload;
+  /**
+   * Admins only: merges duplicate building `sourceId` into `targetId` (same market) in one transaction:
+   * listings, contact links, photos and leasing-manager links move, the duplicate's slug and identity
+   * become aliases (its page answers 301), each moved listing's history gets a CHANGE, the duplicate is
+   * deleted. Audited.
+   */
+  mergeBuildings: MergeBuildingsPayload;
   /**
    * Moves listings of one campaign to a stage (the campaign's client, its broker or an admin), all or
    * none: at most 100 entries, each an edge id of this campaign. Anything else is BAD_USER_INPUT, and a
@@ -1304,6 +1377,13 @@ export type MutationDeleteSharedNoteArgs = {
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationMergeBuildingsArgs = {
+  sourceId: Scalars['ID']['input'];
+  targetId: Scalars['ID']['input'];
 };
 
 
@@ -1627,6 +1707,10 @@ export type PublicSurvey = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Admins only: one building, for the building admin's editor. */
+  adminBuilding?: Maybe<Building>;
+  /** Admins only: buildings whose address, property name, market or neighbourhood contains `search`, by address (at most 50 a page). */
+  adminBuildings: AdminBuildingPage;
   /** Admins only: the most recent analytics events, newest first (1 to 500, default 50). */
   analyticsEvents: Array<AnalyticsEvent>;
   /** Admins only: the audit log, newest first, filtered (at most 100 entries a page). */
@@ -1639,6 +1723,8 @@ export type Query = {
    * exactly one, else the building.
    */
   buildingByShortPath?: Maybe<Building>;
+  /** Admins only: what merging building `sourceId` into `targetId` would move, or why it is refused. */
+  buildingMergePreview: BuildingMergePreviewPayload;
   /**
    * A campaign by its id or uuid, for its client, its broker, members who accepted an invitation and
    * admins. Null for anyone else and for a campaign that does not exist: one answer for both.
@@ -1711,6 +1797,18 @@ export type Query = {
 };
 
 
+export type QueryAdminBuildingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminBuildingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAnalyticsEventsArgs = {
   anonymousId?: InputMaybe<Scalars['String']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
@@ -1739,6 +1837,12 @@ export type QueryBuildingByShortPathArgs = {
   address: Scalars['String']['input'];
   city: Scalars['String']['input'];
   state: Scalars['String']['input'];
+};
+
+
+export type QueryBuildingMergePreviewArgs = {
+  sourceId: Scalars['ID']['input'];
+  targetId: Scalars['ID']['input'];
 };
 
 
@@ -2400,6 +2504,8 @@ export type ResolversTypes = {
   AccountError: ResolverTypeWrapper<AccountError>;
   AccountPayload: ResolverTypeWrapper<Omit<AccountPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   AddListingsPayload: ResolverTypeWrapper<AddListingsPayload>;
+  AdminBuildingPage: ResolverTypeWrapper<Omit<AdminBuildingPage, 'rows'> & { rows: Array<ResolversTypes['AdminBuildingRow']> }>;
+  AdminBuildingRow: ResolverTypeWrapper<Omit<AdminBuildingRow, 'building'> & { building: ResolversTypes['Building'] }>;
   AnalyticsEvent: ResolverTypeWrapper<StoredAnalyticsEventModel>;
   AnalyticsEventInput: AnalyticsEventInput;
   AnalyticsEventType: AnalyticsEventType;
@@ -2415,8 +2521,11 @@ export type ResolversTypes = {
   BrokerInsightAuthor: ResolverTypeWrapper<BrokerInsightAuthor>;
   BrokerMarket: ResolverTypeWrapper<BrokerMarket>;
   Building: ResolverTypeWrapper<BuildingRowModel>;
+  BuildingAdminError: ResolverTypeWrapper<BuildingAdminError>;
   BuildingChanges: BuildingChanges;
   BuildingContact: ResolverTypeWrapper<BuildingContactRowModel>;
+  BuildingMergePreview: ResolverTypeWrapper<Omit<BuildingMergePreview, 'source' | 'target'> & { source: ResolversTypes['Building'], target: ResolversTypes['Building'] }>;
+  BuildingMergePreviewPayload: ResolverTypeWrapper<Omit<BuildingMergePreviewPayload, 'preview'> & { preview?: Maybe<ResolversTypes['BuildingMergePreview']> }>;
   Campaign: ResolverTypeWrapper<CampaignDetailModel>;
   CampaignListInput: CampaignListInput;
   CampaignListItem: ResolverTypeWrapper<CampaignListItemModel>;
@@ -2495,6 +2604,7 @@ export type ResolversTypes = {
   MapMarker: ResolverTypeWrapper<MapMarkerDataModel>;
   Market: ResolverTypeWrapper<MarketRowModel>;
   MarketOfInterest: ResolverTypeWrapper<MarketOfInterest>;
+  MergeBuildingsPayload: ResolverTypeWrapper<Omit<MergeBuildingsPayload, 'building'> & { building?: Maybe<ResolversTypes['Building']> }>;
   MoveCampaignListingsPayload: ResolverTypeWrapper<Omit<MoveCampaignListingsPayload, 'updatedEdges'> & { updatedEdges: Array<ResolversTypes['CampaignListingEdge']> }>;
   MoveInTimeframe: MoveInTimeframe;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2559,6 +2669,8 @@ export type ResolversParentTypes = {
   AccountError: AccountError;
   AccountPayload: Omit<AccountPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   AddListingsPayload: AddListingsPayload;
+  AdminBuildingPage: Omit<AdminBuildingPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminBuildingRow']> };
+  AdminBuildingRow: Omit<AdminBuildingRow, 'building'> & { building: ResolversParentTypes['Building'] };
   AnalyticsEvent: StoredAnalyticsEventModel;
   AnalyticsEventInput: AnalyticsEventInput;
   AnswerSurveyListingInput: AnswerSurveyListingInput;
@@ -2571,8 +2683,11 @@ export type ResolversParentTypes = {
   BrokerInsightAuthor: BrokerInsightAuthor;
   BrokerMarket: BrokerMarket;
   Building: BuildingRowModel;
+  BuildingAdminError: BuildingAdminError;
   BuildingChanges: BuildingChanges;
   BuildingContact: BuildingContactRowModel;
+  BuildingMergePreview: Omit<BuildingMergePreview, 'source' | 'target'> & { source: ResolversParentTypes['Building'], target: ResolversParentTypes['Building'] };
+  BuildingMergePreviewPayload: Omit<BuildingMergePreviewPayload, 'preview'> & { preview?: Maybe<ResolversParentTypes['BuildingMergePreview']> };
   Campaign: CampaignDetailModel;
   CampaignListInput: CampaignListInput;
   CampaignListItem: CampaignListItemModel;
@@ -2634,6 +2749,7 @@ export type ResolversParentTypes = {
   MapMarker: MapMarkerDataModel;
   Market: MarketRowModel;
   MarketOfInterest: MarketOfInterest;
+  MergeBuildingsPayload: Omit<MergeBuildingsPayload, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
   MoveCampaignListingsPayload: Omit<MoveCampaignListingsPayload, 'updatedEdges'> & { updatedEdges: Array<ResolversParentTypes['CampaignListingEdge']> };
   Mutation: Record<PropertyKey, never>;
   Neighborhood: NeighborhoodRowModel;
@@ -2722,6 +2838,17 @@ export type AddListingsPayloadResolvers<ContextType = GraphQLContext, ParentType
   updatedTours?: Resolver<Array<ResolversTypes['TourSummary']>, ParentType, ContextType>;
 };
 
+export type AdminBuildingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBuildingPage'] = ResolversParentTypes['AdminBuildingPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AdminBuildingRow']>, ParentType, ContextType>;
+};
+
+export type AdminBuildingRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBuildingRow'] = ResolversParentTypes['AdminBuildingRow']> = {
+  building?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
+  listingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AnalyticsEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsEvent'] = ResolversParentTypes['AnalyticsEvent']> = {
   anonymousId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2802,6 +2929,12 @@ export type BuildingResolvers<ContextType = GraphQLContext, ParentType extends R
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BuildingAdminErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildingAdminError'] = ResolversParentTypes['BuildingAdminError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BuildingContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildingContact'] = ResolversParentTypes['BuildingContact']> = {
   cellPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2812,6 +2945,25 @@ export type BuildingContactResolvers<ContextType = GraphQLContext, ParentType ex
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BuildingMergePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildingMergePreview'] = ResolversParentTypes['BuildingMergePreview']> = {
+  aliases?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  campaignListings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contactLinks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  floorPlans?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leasingManagerLinks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  photos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
+  surveyListings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
+  tourListings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BuildingMergePreviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildingMergePreviewPayload'] = ResolversParentTypes['BuildingMergePreviewPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['BuildingAdminError']>, ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['BuildingMergePreview']>, ParentType, ContextType>;
 };
 
 export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
@@ -3207,6 +3359,11 @@ export type MarketOfInterestResolvers<ContextType = GraphQLContext, ParentType e
   position?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
 };
 
+export type MergeBuildingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MergeBuildingsPayload'] = ResolversParentTypes['MergeBuildingsPayload']> = {
+  building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['BuildingAdminError']>, ParentType, ContextType>;
+};
+
 export type MoveCampaignListingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveCampaignListingsPayload'] = ResolversParentTypes['MoveCampaignListingsPayload']> = {
   updatedEdges?: Resolver<Array<ResolversTypes['CampaignListingEdge']>, ParentType, ContextType>;
 };
@@ -3229,6 +3386,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSharedNote?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSharedNoteArgs, 'noteId'>>;
   endOtherSessions?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  mergeBuildings?: Resolver<ResolversTypes['MergeBuildingsPayload'], ParentType, ContextType, RequireFields<MutationMergeBuildingsArgs, 'sourceId' | 'targetId'>>;
   moveCampaignListings?: Resolver<ResolversTypes['MoveCampaignListingsPayload'], ParentType, ContextType, RequireFields<MutationMoveCampaignListingsArgs, 'campaignId' | 'campaignListingIds' | 'stage'>>;
   publishSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationPublishSurveyArgs, 'surveyId'>>;
   recordEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordEventsArgs, 'events'>>;
@@ -3334,10 +3492,13 @@ export type PublicSurveyResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminBuilding?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryAdminBuildingArgs, 'id'>>;
+  adminBuildings?: Resolver<ResolversTypes['AdminBuildingPage'], ParentType, ContextType, RequireFields<QueryAdminBuildingsArgs, 'limit'>>;
   analyticsEvents?: Resolver<Array<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType, Partial<QueryAnalyticsEventsArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit'>>;
   buildingByPath?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryBuildingByPathArgs, 'address' | 'city' | 'neighborhood' | 'state' | 'zip'>>;
   buildingByShortPath?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryBuildingByShortPathArgs, 'address' | 'city' | 'state'>>;
+  buildingMergePreview?: Resolver<ResolversTypes['BuildingMergePreviewPayload'], ParentType, ContextType, RequireFields<QueryBuildingMergePreviewArgs, 'sourceId' | 'targetId'>>;
   campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   campaigns?: Resolver<ResolversTypes['CampaignListPage'], ParentType, ContextType, RequireFields<QueryCampaignsArgs, 'input'>>;
   commuteCandidates?: Resolver<Array<ResolversTypes['CommuteCandidate']>, ParentType, ContextType, RequireFields<QueryCommuteCandidatesArgs, 'query'>>;
@@ -3634,6 +3795,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccountError?: AccountErrorResolvers<ContextType>;
   AccountPayload?: AccountPayloadResolvers<ContextType>;
   AddListingsPayload?: AddListingsPayloadResolvers<ContextType>;
+  AdminBuildingPage?: AdminBuildingPageResolvers<ContextType>;
+  AdminBuildingRow?: AdminBuildingRowResolvers<ContextType>;
   AnalyticsEvent?: AnalyticsEventResolvers<ContextType>;
   AnalyticsEventType?: AnalyticsEventTypeResolvers;
   AnalyticsUserType?: AnalyticsUserTypeResolvers;
@@ -3643,7 +3806,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrokerInsightAuthor?: BrokerInsightAuthorResolvers<ContextType>;
   BrokerMarket?: BrokerMarketResolvers<ContextType>;
   Building?: BuildingResolvers<ContextType>;
+  BuildingAdminError?: BuildingAdminErrorResolvers<ContextType>;
   BuildingContact?: BuildingContactResolvers<ContextType>;
+  BuildingMergePreview?: BuildingMergePreviewResolvers<ContextType>;
+  BuildingMergePreviewPayload?: BuildingMergePreviewPayloadResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignListItem?: CampaignListItemResolvers<ContextType>;
   CampaignListPage?: CampaignListPageResolvers<ContextType>;
@@ -3694,6 +3860,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MapMarker?: MapMarkerResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
   MarketOfInterest?: MarketOfInterestResolvers<ContextType>;
+  MergeBuildingsPayload?: MergeBuildingsPayloadResolvers<ContextType>;
   MoveCampaignListingsPayload?: MoveCampaignListingsPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Neighborhood?: NeighborhoodResolvers<ContextType>;

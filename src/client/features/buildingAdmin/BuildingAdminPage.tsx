@@ -1,0 +1,168 @@
+import { useQuery } from "@apollo/client/react";
+import { type FormEvent, useState } from "react";
+import { AdminBuildingsQueryDocument } from "../../gql/documents/adminBuildingsQuery";
+import { Head } from "../../system/head";
+import { Link, useLocation, useNavigate } from "../../system/router/router";
+import { BuildingEditor } from "./BuildingEditor";
+import { buildingAdminHref } from "./buildingAdminHref";
+
+export const BUILDINGS_PAGE_SIZE = 25;
+
+/**
+ * /building-admin (admins; the server refuses everyone else on every field): search buildings by
+ * address, property name, market or neighbourhood (`?q=`, a plain GET form), page through them by
+ * address, and open one (`?building=`) to edit its facts, place, photos and contacts or merge a
+ * duplicate into another.
+ */
+export function BuildingAdminPage() {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const search = params.get("q")?.slice(0, 100) ?? "";
+  const buildingId = /^[1-9]\d{0,9}$/.test(params.get("building") ?? "") ? params.get("building") : null;
+
+  return (
+    <div className="container admin-page building-admin">
+      <Head title="Building admin" />
+      {buildingId ? (
+        <>
+          <p>
+            <Link to={buildingAdminHref(search, null)}>← Back to the buildings</Link>
+          </p>
+          <BuildingEditor key={buildingId} buildingId={buildingId} search={search} />
+        </>
+      ) : (
+        <>
+          <h1>Building admin</h1>
+          <BuildingSearch search={search} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function BuildingSearch({ search }: { search: string }) {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState(search);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminBuildingsQueryDocument, {
+    variables: { search: search || null, limit: BUILDINGS_PAGE_SIZE },
+  });
+  const page = data?.adminBuildings;
+  const rows = page?.rows ?? [];
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    navigate(buildingAdminHref(typed.trim(), null));
+  }
+
+  async function showMore() {
+    if (!page?.endCursor) return;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      await fetchMore({
+        variables: { after: page.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          adminBuildings: {
+            ...fetchMoreResult.adminBuildings,
+            rows: [...previous.adminBuildings.rows, ...fetchMoreResult.adminBuildings.rows],
+          },
+        }),
+      });
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  return (
+    <>
+      <search>
+        <form className="admin-search" method="get" action="/building-admin" onSubmit={onSearch}>
+          <label htmlFor="building-search">Search by address, property name, market or neighbourhood</label>
+          <div className="admin-search__row">
+            <input
+              id="building-search"
+              name="q"
+              type="search"
+              className="input"
+              value={typed}
+              maxLength={100}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+            <button type="submit" className="btn btn--primary">
+              Search
+            </button>
+          </div>
+        </form>
+      </search>
+
+      {loading && !data ? <p role="status">Loading buildings…</p> : null}
+      {error ? (
+        <div role="alert" className="admin-page__problem">
+          <p>The buildings could not be loaded.</p>
+          <button type="button" className="btn" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {page ? (
+        <p className="admin-page__count" role="status">
+          {rows.length === 0
+            ? search
+              ? `No building matches “${search}”.`
+              : "No buildings yet."
+            : `${rows.length}${page.hasMore ? "+" : ""} ${rows.length === 1 ? "building" : "buildings"}${search ? ` matching “${search}”` : ""}, by address.`}
+        </p>
+      ) : null}
+      {rows.length > 0 ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Address</th>
+                <th scope="col">Property name</th>
+                <th scope="col">Market</th>
+                <th scope="col">Neighbourhood</th>
+                <th scope="col">Listings</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ building, listingCount }) => (
+                <tr key={building.id}>
+                  <th scope="row">
+                    <Link to={buildingAdminHref(search, building.id)}>
+                      {building.address}
+                      <span className="visually-hidden">, {building.city}: edit</span>
+                    </Link>
+                    <div className="text-small text-muted">
+                      {building.city}, {building.state.toUpperCase()} {building.zip}
+                    </div>
+                  </th>
+                  <td>{building.propertyName ?? "—"}</td>
+                  <td>{building.market.name}</td>
+                  <td>{building.neighborhood?.name ?? "—"}</td>
+                  <td>{listingCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {page?.hasMore ? (
+        <p>
+          <button type="button" className="btn" disabled={loadingMore} onClick={() => void showMore()}>
+            {loadingMore ? "Loading…" : "Show more buildings"}
+          </button>
+        </p>
+      ) : null}
+      {moreFailed ? (
+        <p role="alert" className="text-error">
+          More buildings could not be loaded. Please try again.
+        </p>
+      ) : null}
+    </>
+  );
+}
