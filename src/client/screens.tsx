@@ -195,7 +195,13 @@ export const screens: Record<string, Screen> = {
     load: () =>
       import("./features/invitations/InvitationPage").then((m) => ({ component: m.InvitationPage })),
   },
-  leasingManagers: { name: "Leasing managers" },
+  leasingManagers: {
+    name: "Leasing managers",
+    load: () =>
+      import("./features/leasingManagers/LeasingManagersPage").then((m) => ({
+        component: m.LeasingManagersPage,
+      })),
+  },
   buildingAdmin: {
     name: "Building admin",
     load: () =>

@@ -16,6 +16,7 @@ import type { Resolvers } from "./generated/resolverTypes";
 import { policyOf } from "./guard";
 import { importerResolvers } from "./importer/resolvers";
 import { invitationResolvers } from "./invitations/resolvers";
+import { leasingManagerResolvers } from "./leasingManagers/resolvers";
 import { buildingFields } from "./listing/buildingFields";
 import { listingFields } from "./listing/listingFields";
 import { listingResolvers } from "./listing/resolvers";
@@ -58,6 +59,7 @@ export const allResolvers = [
   mediaResolvers,
   noteResolvers,
   buildingAdminResolvers,
+  leasingManagerResolvers,
 ] as const satisfies readonly Resolvers[];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */

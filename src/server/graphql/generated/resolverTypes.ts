@@ -24,6 +24,7 @@ import type { TourDetail as TourDetailModel, TourStop as TourStopModel } from '.
 import type { LoadedInvitation as LoadedInvitationModel } from '../../services/tourbook/invitations';
 import type { PublicSurvey as PublicSurveyModel } from '../../services/tourbook/publicSurvey';
 import type { ImporterJobRow as ImporterJobRowModel } from '../importer/resolvers';
+import type { LeasingManagerRow as LeasingManagerRowModel } from '../../services/leasingManagers/leasingManagers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -887,6 +888,63 @@ export type LeaseType =
   | 'LICENSE_AGREEMENT'
   | 'SUBLEASE';
 
+/** A landlord-side leasing manager: brokers, the research team and admins only. */
+export type LeasingManager = {
+  __typename?: 'LeasingManager';
+  /** How many buildings they lease. */
+  buildingCount: Scalars['Int']['output'];
+  /** The buildings they lease, by address (at most 100). */
+  buildings: Array<Building>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  displayName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  market?: Maybe<Market>;
+  phone?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A landlord-side leasing manager: brokers, the research team and admins only. */
+export type LeasingManagerBuildingsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Why a leasing manager change did not happen. Codes: NOT_FOUND, LIMIT_REACHED, INVALID_INPUT. */
+export type LeasingManagerError = {
+  __typename?: 'LeasingManagerError';
+  code: Scalars['String']['output'];
+  field?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
+export type LeasingManagerInput = {
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** The market they work in, or null. */
+  marketId?: InputMaybe<Scalars['ID']['input']>;
+  /** Optional; a North American number is stored as (212) 555-0142. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of leasing managers, by last then first name. */
+export type LeasingManagerPage = {
+  __typename?: 'LeasingManagerPage';
+  hasMore: Scalars['Boolean']['output'];
+  managers: Array<LeasingManager>;
+};
+
+export type LeasingManagerPayload = {
+  __typename?: 'LeasingManagerPayload';
+  error?: Maybe<LeasingManagerError>;
+  leasingManager?: Maybe<LeasingManager>;
+};
+
 /**
  * A space for lease. Fields marked "broker only" resolve for brokers and admins and are null for
  * everyone else, whatever the query asks.
@@ -1174,6 +1232,8 @@ export type Mutation = {
   confirmAccountWithPassword: SignInPayload;
   /** Creates a client account, signs it in and e-mails a confirmation link. */
   createAccount: AccountPayload;
+  /** Brokers, research and admins: adds a leasing manager. Audited. */
+  createLeasingManager: LeasingManagerPayload;
   /** A new draft survey of a campaign's listings (the campaign's broker or an admin). */
   createSurvey: Survey;
   /** A new draft tour of a campaign's listings (the campaign's broker or an admin). */
@@ -1238,6 +1298,8 @@ export type Mutation = {
   sendSurveyVisitEmail: SendSurveyVisitEmailPayload;
   /** Makes the photo its record's cover (and no other). Answers the record's photos. */
   setCoverPhoto: Array<ImageUpload>;
+  /** Brokers, research and admins: links a building to a leasing manager (at most 100 each), or takes it off. Audited. */
+  setLeasingManagerBuilding: LeasingManagerPayload;
   /**
    * Admins only: turns the maintenance switch on or off. On, every page answers non-admins with the
    * maintenance page (503, Retry-After) within seconds on every app process; admins keep working. Audited.
@@ -1259,6 +1321,8 @@ export type Mutation = {
   submitContactForm: SubmitContactFormPayload;
   /** Stores a first-party analytics event. The server id comes from the SERVERID cookie. */
   track: Scalars['Boolean']['output'];
+  /** Brokers, research and admins: changes a leasing manager. Audited. */
+  updateLeasingManager: LeasingManagerPayload;
   /** Updates the signed-in user's name, company, phone and city of interest. */
   updateSettings: AccountPayload;
   /**
@@ -1341,6 +1405,12 @@ export type MutationConfirmAccountWithPasswordArgs = {
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationCreateAccountArgs = {
   input: CreateAccountInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationCreateLeasingManagerArgs = {
+  input: LeasingManagerInput;
 };
 
 
@@ -1474,6 +1544,14 @@ export type MutationSetCoverPhotoArgs = {
 
 
 /** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationSetLeasingManagerBuildingArgs = {
+  buildingId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  linked: Scalars['Boolean']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationSetMaintenanceSwitchArgs = {
   on: Scalars['Boolean']['input'];
 };
@@ -1521,6 +1599,13 @@ export type MutationSubmitContactFormArgs = {
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationTrackArgs = {
   event: TrackEventInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationUpdateLeasingManagerArgs = {
+  id: Scalars['ID']['input'];
+  input: LeasingManagerInput;
 };
 
 
@@ -1759,6 +1844,12 @@ export type Query = {
   importerJobs: Array<ImporterJob>;
   /** An invitation by its uuid (the link's id); null when there is none. Lookups are rate-limited per address. */
   invitation?: Maybe<Invitation>;
+  /** Brokers, research and admins: one leasing manager. */
+  leasingManager?: Maybe<LeasingManager>;
+  /** Brokers, research and admins: buildings whose address, property name, market or neighbourhood contains `search`, to link (at most 20). */
+  leasingManagerBuildingChoices: Array<Building>;
+  /** Brokers, research and admins: leasing managers whose name, company or e-mail contains `search` (at most 50 a page, offset at most 5000). */
+  leasingManagers: LeasingManagerPage;
   /** A listing by id; unavailable listings only for brokers. */
   listing?: Maybe<Listing>;
   /** The listing at a canonical listing path (all path segments as in the URL). */
@@ -1897,6 +1988,24 @@ export type QueryImporterJobsArgs = {
 
 export type QueryInvitationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryLeasingManagerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLeasingManagerBuildingChoicesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryLeasingManagersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2591,6 +2700,11 @@ export type ResolversTypes = {
   LatestCampaign: ResolverTypeWrapper<LatestCampaign>;
   LeaseTerm: LeaseTerm;
   LeaseType: LeaseType;
+  LeasingManager: ResolverTypeWrapper<LeasingManagerRowModel>;
+  LeasingManagerError: ResolverTypeWrapper<LeasingManagerError>;
+  LeasingManagerInput: LeasingManagerInput;
+  LeasingManagerPage: ResolverTypeWrapper<Omit<LeasingManagerPage, 'managers'> & { managers: Array<ResolversTypes['LeasingManager']> }>;
+  LeasingManagerPayload: ResolverTypeWrapper<Omit<LeasingManagerPayload, 'leasingManager'> & { leasingManager?: Maybe<ResolversTypes['LeasingManager']> }>;
   Listing: ResolverTypeWrapper<ListingRowModel>;
   ListingChange: ResolverTypeWrapper<ListingChange>;
   ListingChanges: ListingChanges;
@@ -2738,6 +2852,11 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   LatLng: LatLng;
   LatestCampaign: LatestCampaign;
+  LeasingManager: LeasingManagerRowModel;
+  LeasingManagerError: LeasingManagerError;
+  LeasingManagerInput: LeasingManagerInput;
+  LeasingManagerPage: Omit<LeasingManagerPage, 'managers'> & { managers: Array<ResolversParentTypes['LeasingManager']> };
+  LeasingManagerPayload: Omit<LeasingManagerPayload, 'leasingManager'> & { leasingManager?: Maybe<ResolversParentTypes['LeasingManager']> };
   Listing: ListingRowModel;
   ListingChange: ListingChange;
   ListingChanges: ListingChanges;
@@ -3242,6 +3361,37 @@ export type LatestCampaignResolvers<ContextType = GraphQLContext, ParentType ext
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type LeasingManagerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeasingManager'] = ResolversParentTypes['LeasingManager']> = {
+  buildingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buildings?: Resolver<Array<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<LeasingManagerBuildingsArgs, 'limit'>>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type LeasingManagerErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeasingManagerError'] = ResolversParentTypes['LeasingManagerError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LeasingManagerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeasingManagerPage'] = ResolversParentTypes['LeasingManagerPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  managers?: Resolver<Array<ResolversTypes['LeasingManager']>, ParentType, ContextType>;
+};
+
+export type LeasingManagerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeasingManagerPayload'] = ResolversParentTypes['LeasingManagerPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['LeasingManagerError']>, ParentType, ContextType>;
+  leasingManager?: Resolver<Maybe<ResolversTypes['LeasingManager']>, ParentType, ContextType>;
+};
+
 export type ListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Listing'] = ResolversParentTypes['Listing']> = {
   accurateMonthlyPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   accuratePsf?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3379,6 +3529,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmAccount?: Resolver<ResolversTypes['ConfirmAccountPayload'], ParentType, ContextType, RequireFields<MutationConfirmAccountArgs, 'token'>>;
   confirmAccountWithPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationConfirmAccountWithPasswordArgs, 'password' | 'token'>>;
   createAccount?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  createLeasingManager?: Resolver<ResolversTypes['LeasingManagerPayload'], ParentType, ContextType, RequireFields<MutationCreateLeasingManagerArgs, 'input'>>;
   createSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationCreateSurveyArgs, 'input'>>;
   createTour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType, RequireFields<MutationCreateTourArgs, 'input'>>;
   deleteFloorPlan?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFloorPlanArgs, 'floorPlanId'>>;
@@ -3400,6 +3551,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendClientLoginNotification?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationSendClientLoginNotificationArgs, 'campaignId'>>;
   sendSurveyVisitEmail?: Resolver<ResolversTypes['SendSurveyVisitEmailPayload'], ParentType, ContextType, RequireFields<MutationSendSurveyVisitEmailArgs, 'campaignId' | 'surveyId'>>;
   setCoverPhoto?: Resolver<Array<ResolversTypes['ImageUpload']>, ParentType, ContextType, RequireFields<MutationSetCoverPhotoArgs, 'photoId'>>;
+  setLeasingManagerBuilding?: Resolver<ResolversTypes['LeasingManagerPayload'], ParentType, ContextType, RequireFields<MutationSetLeasingManagerBuildingArgs, 'buildingId' | 'id' | 'linked'>>;
   setMaintenanceSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMaintenanceSwitchArgs, 'on'>>;
   setPhotoCaption?: Resolver<ResolversTypes['ImageUpload'], ParentType, ContextType, RequireFields<MutationSetPhotoCaptionArgs, 'photoId'>>;
   setUserDisabled?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'disabled' | 'userId'>>;
@@ -3409,6 +3561,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startCampaign?: Resolver<ResolversTypes['StartCampaignPayload'], ParentType, ContextType, RequireFields<MutationStartCampaignArgs, 'input'>>;
   submitContactForm?: Resolver<ResolversTypes['SubmitContactFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
   track?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackArgs, 'event'>>;
+  updateLeasingManager?: Resolver<ResolversTypes['LeasingManagerPayload'], ParentType, ContextType, RequireFields<MutationUpdateLeasingManagerArgs, 'id' | 'input'>>;
   updateSettings?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
   updateTour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType, RequireFields<MutationUpdateTourArgs, 'input'>>;
   userChangeBrokerInsight?: Resolver<ResolversTypes['ImporterJobAnswer'], ParentType, ContextType, RequireFields<MutationUserChangeBrokerInsightArgs, 'content' | 'listingId'>>;
@@ -3511,6 +3664,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   imageUploads2?: Resolver<Array<ResolversTypes['ImageUpload']>, ParentType, ContextType, RequireFields<QueryImageUploads2Args, 'ids'>>;
   importerJobs?: Resolver<Array<ResolversTypes['ImporterJob']>, ParentType, ContextType, RequireFields<QueryImporterJobsArgs, 'ids'>>;
   invitation?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'id'>>;
+  leasingManager?: Resolver<Maybe<ResolversTypes['LeasingManager']>, ParentType, ContextType, RequireFields<QueryLeasingManagerArgs, 'id'>>;
+  leasingManagerBuildingChoices?: Resolver<Array<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryLeasingManagerBuildingChoicesArgs, 'limit' | 'search'>>;
+  leasingManagers?: Resolver<ResolversTypes['LeasingManagerPage'], ParentType, ContextType, RequireFields<QueryLeasingManagersArgs, 'limit' | 'offset'>>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
   listingByPath?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingByPathArgs, 'address' | 'city' | 'floorAndSuite' | 'neighborhood' | 'state' | 'zip'>>;
   maintenanceSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3850,6 +4006,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JSON?: GraphQLScalarType;
   LatLng?: LatLngResolvers<ContextType>;
   LatestCampaign?: LatestCampaignResolvers<ContextType>;
+  LeasingManager?: LeasingManagerResolvers<ContextType>;
+  LeasingManagerError?: LeasingManagerErrorResolvers<ContextType>;
+  LeasingManagerPage?: LeasingManagerPageResolvers<ContextType>;
+  LeasingManagerPayload?: LeasingManagerPayloadResolvers<ContextType>;
   Listing?: ListingResolvers<ContextType>;
   ListingChange?: ListingChangeResolvers<ContextType>;
   ListingContactChanges?: ListingContactChangesResolvers<ContextType>;
