@@ -205,7 +205,10 @@ export const screens: Record<string, Screen> = {
   buildingAdmin: {
     name: "Building admin",
     load: () =>
-      import("./features/buildingAdmin/BuildingAdminPage").then((m) => ({ component: m.BuildingAdminPage })),
+      import("./features/buildingAdmin/BuildingAdminPage").then((m) => ({
+        component: m.BuildingAdminPage,
+        queries: m.buildingAdminPageQueries,
+      })),
   },
   userAdmin: {
     name: "User admin",

@@ -1,12 +1,42 @@
-import { useQuery } from "@apollo/client/react";
 import { type FormEvent, useState } from "react";
+import { AdminBuildingQueryDocument } from "../../gql/documents/adminBuildingQuery";
 import { AdminBuildingsQueryDocument } from "../../gql/documents/adminBuildingsQuery";
+import type { AdminBuildingsQueryQueryVariables } from "../../gql/graphql";
 import { Head } from "../../system/head";
 import { Link, useLocation, useNavigate } from "../../system/router/router";
+import { type ScreenInput, screenQuery, useDeclaredQuery } from "../../system/screenData";
 import { BuildingEditor } from "./BuildingEditor";
 import { buildingAdminHref } from "./buildingAdminHref";
 
 export const BUILDINGS_PAGE_SIZE = 25;
+
+/** The page's URL: its search (`q`) and the building open in the editor (`building`). */
+function pageState(search: string) {
+  const params = new URLSearchParams(search);
+  const q = params.get("q")?.slice(0, 100) ?? "";
+  const id = params.get("building") ?? "";
+  return { search: q, buildingId: /^[1-9]\d{0,9}$/.test(id) ? id : null };
+}
+
+export const listVariables = (search: string): AdminBuildingsQueryQueryVariables => ({
+  search: search || null,
+  limit: BUILDINGS_PAGE_SIZE,
+});
+
+/** What the server render prefetches: the search's first page, or the building being edited. */
+export function buildingAdminPageQueries({ search }: ScreenInput) {
+  const state = pageState(search);
+  return {
+    buildings: screenQuery(AdminBuildingsQueryDocument, listVariables(state.search), {
+      skip: state.buildingId !== null,
+    }),
+    building: screenQuery(
+      AdminBuildingQueryDocument,
+      { id: state.buildingId ?? "" },
+      { skip: state.buildingId === null },
+    ),
+  };
+}
 
 /**
  * /building-admin (admins; the server refuses everyone else on every field): search buildings by
@@ -15,10 +45,7 @@ export const BUILDINGS_PAGE_SIZE = 25;
  * duplicate into another.
  */
 export function BuildingAdminPage() {
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  const search = params.get("q")?.slice(0, 100) ?? "";
-  const buildingId = /^[1-9]\d{0,9}$/.test(params.get("building") ?? "") ? params.get("building") : null;
+  const { search, buildingId } = pageState(useLocation().search);
 
   return (
     <div className="container admin-page building-admin">
@@ -45,8 +72,8 @@ function BuildingSearch({ search }: { search: string }) {
   const [typed, setTyped] = useState(search);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
-  const { data, loading, error, refetch, fetchMore } = useQuery(AdminBuildingsQueryDocument, {
-    variables: { search: search || null, limit: BUILDINGS_PAGE_SIZE },
+  const { data, loading, error, refetch, fetchMore } = useDeclaredQuery(AdminBuildingsQueryDocument, {
+    variables: listVariables(search),
   });
   const page = data?.adminBuildings;
   const rows = page?.rows ?? [];

@@ -1,6 +1,6 @@
-import { useQuery } from "@apollo/client/react";
 import { AdminBuildingQueryDocument } from "../../gql/documents/adminBuildingQuery";
 import { Head } from "../../system/head";
+import { useDeclaredQuery } from "../../system/screenData";
 import { ContactsEditor } from "../listing/ContactsEditor";
 import { UnsavedBar } from "../listing/UnsavedBar";
 import { PhotoListEditor } from "../media/PhotoListEditor";
@@ -9,9 +9,8 @@ import { BuildingMergePanel } from "./BuildingMergePanel";
 
 /** One building in the building admin: facts and place, photos, contacts, and merging it away. */
 export function BuildingEditor({ buildingId, search }: { buildingId: string; search: string }) {
-  const { data, loading, error, refetch } = useQuery(AdminBuildingQueryDocument, {
+  const { data, loading, error, refetch } = useDeclaredQuery(AdminBuildingQueryDocument, {
     variables: { id: buildingId },
-    fetchPolicy: "cache-and-network",
   });
   const building = data?.adminBuilding;
   if (loading && !data) return <p role="status">Loading the building…</p>;
@@ -57,6 +56,7 @@ export function BuildingEditor({ buildingId, search }: { buildingId: string; sea
       />
       <PhotoListEditor
         attachedTo={{ kind: "BUILDING", id: building.id }}
+        heading="h2"
         uploads={building.imageUploads ?? []}
         onChanged={async () => {
           await refetch();

@@ -1,4 +1,4 @@
-import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
 import { type FormEvent, useState } from "react";
 import { AdminBuildingsQueryDocument } from "../../gql/documents/adminBuildingsQuery";
 import { BuildingMergePreviewQueryDocument } from "../../gql/documents/buildingMergePreviewQuery";
@@ -27,6 +27,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function BuildingMergePanel({ building, search }: { building: Summary; search: string }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const client = useApolloClient();
   const [typed, setTyped] = useState("");
   const [asked, setAsked] = useState<string | null>(null);
   const [targetId, setTargetId] = useState<string | null>(null);
@@ -66,6 +67,11 @@ export function BuildingMergePanel({ building, search }: { building: Summary; se
         setConfirming(false);
         return;
       }
+      // The kept building has more now, and the search's pages list one building fewer.
+      client.cache.evict({ id: client.cache.identify({ __typename: "Building", id: result.building.id }) });
+      client.cache.evict({ id: client.cache.identify({ __typename: "Building", id: building.id }) });
+      client.cache.evict({ fieldName: "adminBuildings" });
+      client.cache.gc();
       dispatch(showToast({ contents: `Merged into ${result.building.address}.` }));
       navigate(buildingAdminHref(search, result.building.id));
     } catch {

@@ -22,6 +22,7 @@ export function PhotoListEditor({
   uploads,
   onChanged,
   extra,
+  heading: Heading = "h3",
 }: {
   attachedTo: { kind: ImageAttachmentKind; id: string };
   uploads: readonly Upload[];
@@ -29,6 +30,8 @@ export function PhotoListEditor({
   onChanged: (done: string) => Promise<void>;
   /** Shown under the title (the listing's slideshow link). */
   extra?: ReactNode;
+  /** The title's level where it sits: h3 in the broker drawer, h2 on the building admin. */
+  heading?: "h2" | "h3";
 }) {
   const [reorder] = useMutation(ReorderPhotosMutationDocument);
   const [cover] = useMutation(SetCoverPhotoMutationDocument);
@@ -64,7 +67,7 @@ export function PhotoListEditor({
 
   return (
     <section className="photo-manager" aria-labelledby={titleId}>
-      <h3 id={titleId}>Photos</h3>
+      <Heading id={titleId}>Photos</Heading>
       {extra}
       {uploads.length === 0 ? <p className="text-muted">No photos yet.</p> : null}
       <ol className="photo-manager__list">
