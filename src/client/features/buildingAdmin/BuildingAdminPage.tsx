@@ -5,6 +5,8 @@ import type { AdminBuildingsQueryQueryVariables } from "../../gql/graphql";
 import { Head } from "../../system/head";
 import { Link, useLocation, useNavigate } from "../../system/router/router";
 import { type ScreenInput, screenQuery, useDeclaredQuery } from "../../system/screenData";
+import { AdminSearchForm } from "../admin/AdminSearchForm";
+import { LoadProblem } from "../admin/LoadProblem";
 import { BuildingEditor } from "./BuildingEditor";
 import { buildingAdminHref } from "./buildingAdminHref";
 
@@ -107,34 +109,19 @@ function BuildingSearch({ search }: { search: string }) {
   return (
     <>
       <search>
-        <form className="admin-search" method="get" action="/building-admin" onSubmit={onSearch}>
-          <label htmlFor="building-search">Search by address, property name, market or neighbourhood</label>
-          <div className="admin-search__row">
-            <input
-              id="building-search"
-              name="q"
-              type="search"
-              className="input"
-              value={typed}
-              maxLength={100}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-            <button type="submit" className="btn btn--primary">
-              Search
-            </button>
-          </div>
-        </form>
+        <AdminSearchForm
+          id="building-search"
+          label="Search by address, property name, market or neighbourhood"
+          value={typed}
+          onChange={setTyped}
+          onSubmit={onSearch}
+          action="/building-admin"
+          name="q"
+        />
       </search>
 
       {loading && !data ? <p role="status">Loading buildings…</p> : null}
-      {error ? (
-        <div role="alert" className="admin-page__problem">
-          <p>The buildings could not be loaded.</p>
-          <button type="button" className="btn" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {error ? <LoadProblem what="The buildings" onRetry={() => void refetch()} /> : null}
       {page ? (
         <p className="admin-page__count" role="status">
           {rows.length === 0

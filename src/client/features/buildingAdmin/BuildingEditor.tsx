@@ -1,6 +1,7 @@
 import { AdminBuildingQueryDocument } from "../../gql/documents/adminBuildingQuery";
 import { Head } from "../../system/head";
 import { useDeclaredQuery } from "../../system/screenData";
+import { LoadProblem } from "../admin/LoadProblem";
 import { ContactsEditor } from "../listing/ContactsEditor";
 import { UnsavedBar } from "../listing/UnsavedBar";
 import { PhotoListEditor } from "../media/PhotoListEditor";
@@ -15,14 +16,7 @@ export function BuildingEditor({ buildingId, search }: { buildingId: string; sea
   const building = data?.adminBuilding;
   if (loading && !data) return <p role="status">Loading the building…</p>;
   if (error && !data) {
-    return (
-      <div role="alert" className="admin-page__problem">
-        <p>The building could not be loaded.</p>
-        <button type="button" className="btn" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadProblem what="The building" onRetry={() => void refetch()} />;
   }
   if (!building) {
     return (

@@ -8,6 +8,7 @@ import { useNavigate } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormNotice } from "../../ui/FormNotice";
+import { AdminSearchForm } from "../admin/AdminSearchForm";
 import { buildingAdminHref, buildingLabel } from "./buildingAdminHref";
 
 type Summary = {
@@ -87,22 +88,14 @@ export function BuildingMergePanel({ building, search }: { building: Summary; se
         For a duplicate: its listings, contacts, photos and leasing managers move to the building you choose
         (same market), and its page then leads there.
       </p>
-      <form className="admin-search" onSubmit={onFind}>
-        <label htmlFor="merge-target-search">Find the building to keep</label>
-        <div className="admin-search__row">
-          <input
-            id="merge-target-search"
-            type="search"
-            className="input"
-            value={typed}
-            maxLength={100}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-          <button type="submit" className="btn">
-            Find
-          </button>
-        </div>
-      </form>
+      <AdminSearchForm
+        id="merge-target-search"
+        label="Find the building to keep"
+        value={typed}
+        onChange={setTyped}
+        onSubmit={onFind}
+        button="Find"
+      />
       {found.loading ? <p role="status">Searching…</p> : null}
       {found.error ? (
         <FormNotice tone="error">The buildings could not be searched. Please try again.</FormNotice>

@@ -4,6 +4,7 @@ import { LEASING_MANAGER_BUILDINGS_MAX } from "../../../common/leasingManagers/l
 import { LeasingManagerBuildingChoicesQueryDocument } from "../../gql/documents/leasingManagerBuildingChoicesQuery";
 import { SetLeasingManagerBuildingMutationDocument } from "../../gql/documents/setLeasingManagerBuildingMutation";
 import { FormNotice } from "../../ui/FormNotice";
+import { AdminSearchForm } from "../admin/AdminSearchForm";
 
 type LinkedBuilding = { id: string; address: string; city: string; state: string; path: string };
 
@@ -80,22 +81,14 @@ export function LeasingManagerBuildings({
           another.
         </p>
       ) : (
-        <form className="admin-search" onSubmit={onFind}>
-          <label htmlFor="leasing-manager-building-search">Add a building: search by address</label>
-          <div className="admin-search__row">
-            <input
-              id="leasing-manager-building-search"
-              type="search"
-              className="input"
-              value={typed}
-              maxLength={100}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-            <button type="submit" className="btn">
-              Find
-            </button>
-          </div>
-        </form>
+        <AdminSearchForm
+          id="leasing-manager-building-search"
+          label="Add a building: search by address"
+          value={typed}
+          onChange={setTyped}
+          onSubmit={onFind}
+          button="Find"
+        />
       )}
       {found.loading ? <p role="status">Searching…</p> : null}
       {found.error ? (

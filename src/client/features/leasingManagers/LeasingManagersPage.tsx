@@ -10,6 +10,8 @@ import { showToast } from "../../layout/toastSlice";
 import { Head } from "../../system/head";
 import { Link, useLocation, useNavigate } from "../../system/router/router";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
+import { AdminSearchForm } from "../admin/AdminSearchForm";
+import { LoadProblem } from "../admin/LoadProblem";
 import { unauthorizedTitle } from "../status/statusTitles";
 import { UnauthorizedPage } from "../status/UnauthorizedPage";
 import { LeasingManagerBuildings } from "./LeasingManagerBuildings";
@@ -88,33 +90,18 @@ function LeasingManagerList({ search }: { search: string }) {
         </Link>
       </div>
       <search>
-        <form className="admin-search" method="get" action="/leasing-managers" onSubmit={onSearch}>
-          <label htmlFor="leasing-manager-search">Search by name, company or e-mail</label>
-          <div className="admin-search__row">
-            <input
-              id="leasing-manager-search"
-              name="q"
-              type="search"
-              className="input"
-              value={typed}
-              maxLength={100}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-            <button type="submit" className="btn btn--primary">
-              Search
-            </button>
-          </div>
-        </form>
+        <AdminSearchForm
+          id="leasing-manager-search"
+          label="Search by name, company or e-mail"
+          value={typed}
+          onChange={setTyped}
+          onSubmit={onSearch}
+          action="/leasing-managers"
+          name="q"
+        />
       </search>
       {loading && !shown ? <p role="status">Loading leasing managers…</p> : null}
-      {error ? (
-        <div role="alert" className="admin-page__problem">
-          <p>The leasing managers could not be loaded.</p>
-          <button type="button" className="btn" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {error ? <LoadProblem what="The leasing managers" onRetry={() => void refetch()} /> : null}
       {shown ? (
         <p className="admin-page__count" role="status">
           {managers.length === 0
@@ -230,14 +217,7 @@ function EditLeasingManager({ id, search }: { id: string; search: string }) {
   );
   if (loading && !data) return <p role="status">Loading the leasing manager…</p>;
   if (error && !data) {
-    return (
-      <div role="alert" className="admin-page__problem">
-        <p>The leasing manager could not be loaded.</p>
-        <button type="button" className="btn" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadProblem what="The leasing manager" onRetry={() => void refetch()} />;
   }
   if (!manager) {
     return (
