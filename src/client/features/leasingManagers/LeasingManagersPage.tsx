@@ -108,7 +108,7 @@ function LeasingManagerList({ search }: { search: string }) {
             ? search
               ? `No leasing manager matches “${search}”.`
               : "No leasing managers yet."
-            : `${page * LEASING_MANAGERS_PAGE_SIZE + 1}–${page * LEASING_MANAGERS_PAGE_SIZE + managers.length}${search ? ` matching “${search}”` : ""}, by last name.`}
+            : `Showing ${page * LEASING_MANAGERS_PAGE_SIZE + 1}–${page * LEASING_MANAGERS_PAGE_SIZE + managers.length}${search ? ` matching “${search}”` : ""}, by last name.`}
         </p>
       ) : null}
       {managers.length > 0 ? (
@@ -137,7 +137,9 @@ function LeasingManagerList({ search }: { search: string }) {
                   <td>
                     <a href={`mailto:${m.email}`}>{m.email}</a>
                   </td>
-                  <td>{m.phone ? <a href={`tel:${m.phone.replace(/[^\d+]/g, "")}`}>{m.phone}</a> : "—"}</td>
+                  <td className="admin-table__nowrap">
+                    {m.phone ? <a href={`tel:${m.phone.replace(/[^\d+]/g, "")}`}>{m.phone}</a> : "—"}
+                  </td>
                   <td>{m.market?.name ?? "—"}</td>
                   <td>{m.buildingCount}</td>
                 </tr>

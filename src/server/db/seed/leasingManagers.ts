@@ -12,9 +12,9 @@ const MANAGERS = [
     last: "Okafor",
     company: "Northgate Asset Management",
     market: 1,
-    phone: "(312) 555-0144",
+    phone: "(713) 555-0144",
   },
-  { first: "Sofia", last: "Marchetti", company: "Meridian Realty", market: 2, phone: "(415) 555-0178" },
+  { first: "Sofia", last: "Marchetti", company: "Meridian Realty", market: 2, phone: "(404) 555-0178" },
 ] as const;
 
 const slug = (s: string) =>

@@ -151,6 +151,14 @@ describe.each(testBackends())("leasing managers on $name", (backend) => {
     expect(audit[0].actor_email).toBe("broker@squarely.test");
   });
 
+  it("prices the worst list a broker could ask for: refused before any work", async () => {
+    const worst = `query W { leasingManagers(limit: 50) { managers { id
+      buildings(limit: 100) { id address contacts { id email } photos { id url } } } } }`;
+    const body = await fx.call(worst, {}, "broker");
+    expect(body.data ?? null).toBeNull();
+    expect(errorCode(body)).toBe("COST_LIMIT");
+  });
+
   it("refuses a 101st building", async () => {
     const created = data(
       await fx.call(CREATE, { input: input({ email: "cap@example.com" }) }, "admin"),
