@@ -136,6 +136,7 @@ const config: CodegenConfig = {
           Invitation: "../../services/tourbook/invitations#LoadedInvitation",
           PublicSurvey: "../../services/tourbook/publicSurvey#PublicSurvey",
           ImporterJob: "../importer/resolvers#ImporterJobRow",
+          LeasingManager: "../../services/leasingManagers/leasingManagers#LeasingManagerRow",
         },
       },
     },

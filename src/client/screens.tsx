@@ -195,8 +195,21 @@ export const screens: Record<string, Screen> = {
     load: () =>
       import("./features/invitations/InvitationPage").then((m) => ({ component: m.InvitationPage })),
   },
-  leasingManagers: { name: "Leasing managers" },
-  buildingAdmin: { name: "Building admin" },
+  leasingManagers: {
+    name: "Leasing managers",
+    load: () =>
+      import("./features/leasingManagers/LeasingManagersPage").then((m) => ({
+        component: m.LeasingManagersPage,
+      })),
+  },
+  buildingAdmin: {
+    name: "Building admin",
+    load: () =>
+      import("./features/buildingAdmin/BuildingAdminPage").then((m) => ({
+        component: m.BuildingAdminPage,
+        queries: m.buildingAdminPageQueries,
+      })),
+  },
   userAdmin: {
     name: "User admin",
     load: () => import("./features/admin/UserAdminPage").then((m) => ({ component: m.UserAdminPage })),

@@ -23,6 +23,7 @@ import { EMAIL_INVALID, email as emailRule, ONE_LINE, tooLong } from "../validat
 export type FieldSpec =
   | { kind: "int"; min: number; max: number; nullable: boolean }
   | { kind: "money"; max: number }
+  | { kind: "decimal"; min: number; max: number }
   | { kind: "text"; max: number; multiline: boolean; nullable: boolean }
   | { kind: "enum"; values: readonly string[]; nullable: boolean }
   | { kind: "bool" }
@@ -30,7 +31,7 @@ export type FieldSpec =
   | { kind: "list"; maxItems: number; maxLength: number }
   | { kind: "pattern"; pattern: RegExp; message: string }
   | { kind: "email" }
-  | { kind: "ref" };
+  | { kind: "ref"; message?: string };
 
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 export type FieldValue = string | number | boolean | string[] | null;
@@ -108,6 +109,26 @@ export const BUILDING_FIELDS = {
 
 export const PRIVATE_BUILDING_FIELDS: ReadonlySet<string> = new Set(["privateDescription"]);
 
+export const CMS_CONTENT_MAX = 20_000;
+
+/**
+ * The building admin's fields (issue 13): the drawer's, plus where the building is (coordinates and
+ * neighbourhood, copied onto its listings) and its editorial content. The API lets only admins name
+ * the extra ones (the `building.administer` rule).
+ */
+export const BUILDING_ADMIN_FIELDS = {
+  ...BUILDING_FIELDS,
+  neighborhoodId: { kind: "ref", message: "Choose a neighbourhood of the building's market." },
+  lat: { kind: "decimal", min: -90, max: 90 },
+  lng: { kind: "decimal", min: -180, max: 180 },
+  cmsContent: prose(CMS_CONTENT_MAX),
+} as const satisfies FieldSpecs;
+
+/** The building admin's fields that are not the drawer's. */
+export const ADMIN_ONLY_BUILDING_FIELDS: ReadonlySet<string> = new Set(
+  Object.keys(BUILDING_ADMIN_FIELDS).filter((f) => !Object.hasOwn(BUILDING_FIELDS, f)),
+);
+
 export const CONTACT_FIELDS = {
   displayName: line(120, false),
   firstName: line(80),
@@ -130,6 +151,7 @@ export const CONTACT_ACTIONS = ["CREATE", "UPDATE", "DELETE"] as const;
 
 export type ListingField = keyof typeof LISTING_FIELDS;
 export type BuildingField = keyof typeof BUILDING_FIELDS;
+export type BuildingAdminField = keyof typeof BUILDING_ADMIN_FIELDS;
 export type ContactField = keyof typeof CONTACT_FIELDS;
 
 export const FIELD_REQUIRED = "This field cannot be empty.";
@@ -188,12 +210,17 @@ export function fieldProblem(spec: FieldSpec, value: unknown): string | null {
         if (problem) return problem;
       }
       return null;
+    case "decimal":
+      if (typeof value !== "number" || !Number.isFinite(value)) return "Enter a number.";
+      return value < spec.min || value > spec.max ? between(spec.min, spec.max) : null;
     case "pattern":
       return typeof value === "string" && spec.pattern.test(value) ? null : spec.message;
     case "email":
       return typeof value === "string" && value.trim() && !emailRule(value) ? null : EMAIL_INVALID;
     case "ref":
-      return typeof value === "string" && /^[1-9][0-9]{0,9}$/.test(value) ? null : "Choose a contact.";
+      return typeof value === "string" && /^[1-9][0-9]{0,9}$/.test(value)
+        ? null
+        : (spec.message ?? "Choose a contact.");
   }
 }
 
@@ -246,6 +273,8 @@ export function valueOfText(spec: FieldSpec, raw: string | boolean): FieldValue 
       const plain = text.replace(/^\$/, "").replaceAll(",", "");
       return plain === "" ? null : /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : Number.NaN;
     }
+    case "decimal":
+      return text === "" ? null : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
     case "bool":
       return text === "" ? null : text === "true";
     case "list":

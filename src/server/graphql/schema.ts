@@ -7,6 +7,7 @@ import { accountSessionResolvers } from "./account/sessionResolvers";
 import { adminResolvers } from "./admin/resolvers";
 import { analyticsResolvers } from "./analytics/resolvers";
 import { baseResolvers } from "./base/resolvers";
+import { buildingAdminResolvers } from "./buildingAdmin/resolvers";
 import { commuteResolvers } from "./commutes/resolvers";
 import { contentResolvers } from "./content/resolvers";
 import type { GraphQLContext } from "./context";
@@ -15,6 +16,7 @@ import type { Resolvers } from "./generated/resolverTypes";
 import { policyOf } from "./guard";
 import { importerResolvers } from "./importer/resolvers";
 import { invitationResolvers } from "./invitations/resolvers";
+import { leasingManagerResolvers } from "./leasingManagers/resolvers";
 import { buildingFields } from "./listing/buildingFields";
 import { listingFields } from "./listing/listingFields";
 import { listingResolvers } from "./listing/resolvers";
@@ -58,6 +60,8 @@ export const allResolvers = [
   mediaResolvers,
   noteResolvers,
   submissionResolvers,
+  buildingAdminResolvers,
+  leasingManagerResolvers,
 ] as const satisfies readonly Resolvers[];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */

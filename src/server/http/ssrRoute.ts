@@ -12,6 +12,7 @@ import { DRAFT_COOKIE } from "../graphql/onboarding/draftCookie";
 import { anonymousViewer, isAdmin, type Viewer } from "../policies/policy";
 import { SESSION_COOKIE } from "../services/sessionService";
 import { loadAssets } from "./assets";
+import { buildingAliasRedirect } from "./buildingAliasRedirect";
 import { clientConfigFor } from "./clientConfigFor";
 import { takeFlash } from "./formPosts/flashCookie";
 import { registerFormPosts } from "./formPosts/formPostRoute";
@@ -79,6 +80,10 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     }
   };
 
+  /** A page not found may be a merged building's old one (issue 13): 301 to where it went. */
+  const movedTo = (status: number, match: RouteMatch | null) =>
+    status === 404 ? buildingAliasRedirect(services.database.db, services.marketDirectory, match) : null;
+
   const respond = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url;
     const redirect = findRedirect(url);
@@ -111,6 +116,8 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
         await renderLimiter.countRender(req.ip);
         return render(req, anonymousViewer, match);
       });
+      const moved = await movedTo(page.status, match);
+      if (moved) return reply.header("cache-control", PUBLIC_CACHE).redirect(moved, 301);
       return reply
         .code(page.status)
         .header("cache-control", page.status === 200 ? PUBLIC_CACHE : PRIVATE_CACHE)
@@ -120,6 +127,8 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     await renderLimiter.countRender(req.ip);
     const viewer = await resolveViewer(req, services.database.db);
     const { status, html } = await render(req, viewer, match, flash);
+    const moved = await movedTo(status, match);
+    if (moved) return reply.header("cache-control", PRIVATE_CACHE).redirect(moved, 301);
     const cacheable =
       !viewer.user && !draft && route?.access === "public" && !tokenRoute && !flash && status === 200;
     return reply

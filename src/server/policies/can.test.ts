@@ -87,6 +87,8 @@ const SUBJECTS = {
   "user client": { kind: "user", id: 1 },
   "user admin (self)": { kind: "user", id: 6 },
   "note by broker": { kind: "note", id: 70, authorId: 3 },
+  "leasing manager": { kind: "leasingManager", id: 90 },
+  "new leasing manager": { kind: "leasingManager", id: null },
 } satisfies Record<string, Subject>;
 
 /**
@@ -135,6 +137,7 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["building",             "readContacts",         "-   -   -   Y   Y   Y   Y   -"],
   ["building",             "update",               "-   -   -   Y   -   Y   Y   -"],
   ["building",             "updateContacts",       "-   -   -   Y   -   Y   Y   -"],
+  ["building",             "administer",           "-   -   -   -   -   -   Y   -"],
   ["insight by broker",    "update",               "-   -   -   Y   -   Y   Y   -"],
   ["insight by other broker", "update",             "-   -   -   -   -   Y   Y   -"],
   ["job of broker",        "read",                 "-   -   -   Y   -   -   Y   -"],
@@ -154,6 +157,10 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["user admin (self)",    "readPrivate",          "-   -   -   -   -   -   Y   -"],
   ["note by broker",       "update",               "-   -   -   Y   -   -   Y   -"],
   ["note by broker",       "delete",               "-   -   -   Y   -   -   Y   -"],
+  ["leasing manager",      "read",                 "-   -   -   Y   Y   Y   Y   -"],
+  ["new leasing manager",  "create",               "-   -   -   Y   Y   Y   Y   -"],
+  ["leasing manager",      "update",               "-   -   -   Y   Y   Y   Y   -"],
+  ["leasing manager",      "linkBuildings",        "-   -   -   Y   Y   Y   Y   -"],
 ];
 
 /** Calls the rule as code outside the type system would: any action string, any subject. */

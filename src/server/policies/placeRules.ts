@@ -40,6 +40,11 @@ export const buildingRules = {
   /** The broker drawer's and building admin's save, and the building's photos. */
   update: (v: Viewer, b: BuildingSubject) => editsMarket(v, b.marketId),
   updateContacts: (v: Viewer, b: BuildingSubject) => editsMarket(v, b.marketId),
+  /**
+   * The building admin (issue 13): where the building is, its editorial content, and merging a
+   * duplicate into it. Admins only; the place is on every listing's path and in search.
+   */
+  administer: (v: Viewer, _b: BuildingSubject) => isAdmin(v),
 };
 
 /**

@@ -66,7 +66,11 @@ export type UserSubject = { kind: "user"; id: number };
 /** A shared note on a listing; its author wrote it (null once the author's account is gone). */
 export type NoteSubject = { kind: "note"; id: number; authorId: number | null };
 
+/** A landlord-side leasing manager (/leasing-managers); a directory entry, no owner. */
+export type LeasingManagerSubject = { kind: "leasingManager"; id: number | null };
+
 export type Subject =
+  | LeasingManagerSubject
   | CampaignSubject
   | SurveySubject
   | TourSubject
@@ -123,6 +127,13 @@ export const campaignParties = (row: {
   brokerId: row.brokerId,
   memberIds: [],
 });
+
+/** A leasing manager row, or `LEASING_MANAGERS` for one not created yet. */
+export const leasingManagerSubject = (row: { id: number }): LeasingManagerSubject => ({
+  kind: "leasingManager",
+  id: row.id,
+});
+export const LEASING_MANAGERS: LeasingManagerSubject = { kind: "leasingManager", id: null };
 
 export const noteSubject = (row: { id: number; authorId: number | null }): NoteSubject => ({
   kind: "note",

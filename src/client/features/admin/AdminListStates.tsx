@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LoadProblem } from "./LoadProblem";
 
 /** What an admin list says while loading, when it failed, and when nothing matches. */
 export function AdminListStates({
@@ -16,16 +17,7 @@ export function AdminListStates({
   onRetry: () => void;
 }) {
   if (loading) return <p role="status">Loading {what}…</p>;
-  if (failed) {
-    return (
-      <div role="alert">
-        <p>{`${what[0].toUpperCase()}${what.slice(1)} could not be loaded.`}</p>
-        <button type="button" className="btn" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (failed) return <LoadProblem what={`${what[0].toUpperCase()}${what.slice(1)}`} onRetry={onRetry} />;
   if (empty) return <p role="status">Nothing matches these filters.</p>;
   return null;
 }

@@ -4,6 +4,8 @@ import { Modal } from "../../layout/Modal";
 import { Head } from "../../system/head";
 import { useLocation, useNavigate } from "../../system/router/router";
 import { AdminNav } from "./AdminNav";
+import { AdminSearchForm } from "./AdminSearchForm";
+import { LoadProblem } from "./LoadProblem";
 import { MaintenanceSwitchPanel } from "./MaintenanceSwitchPanel";
 import { UserEditor } from "./UserEditor";
 import type { AdminUser } from "./userAdminQuery";
@@ -49,34 +51,19 @@ export function UserAdminPage() {
       <h1>User admin</h1>
       <MaintenanceSwitchPanel />
       <search>
-        <form className="admin-search" method="get" action="/user-admin" onSubmit={onSearch}>
-          <label htmlFor="user-search">Search by name or e-mail</label>
-          <div className="admin-search__row">
-            <input
-              id="user-search"
-              name="q"
-              type="search"
-              className="input"
-              value={typed}
-              maxLength={100}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-            <button type="submit" className="btn btn--primary">
-              Search
-            </button>
-          </div>
-        </form>
+        <AdminSearchForm
+          id="user-search"
+          label="Search by name or e-mail"
+          value={typed}
+          onChange={setTyped}
+          onSubmit={onSearch}
+          action="/user-admin"
+          name="q"
+        />
       </search>
 
       {loading && !data ? <p role="status">Loading users…</p> : null}
-      {error ? (
-        <div role="alert" className="admin-page__problem">
-          <p>The users could not be loaded.</p>
-          <button type="button" className="btn" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {error ? <LoadProblem what="The users" onRetry={() => void refetch()} /> : null}
       {data ? (
         <p className="admin-page__count" role="status">
           {users.length === 0

@@ -43,7 +43,7 @@ export function BrokerEditor({ listing }: { listing: BrokerListing }) {
         </div>
       </fieldset>
       <InsightsEditor listing={listing} />
-      <ContactsEditor listing={listing} />
+      <ContactsEditor listingId={listing.id} building={listing.building} />
     </div>
   );
 }

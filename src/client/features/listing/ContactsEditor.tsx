@@ -1,17 +1,26 @@
 import { useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { CONTACT_EDITS } from "./brokerEditFields";
-import type { BrokerListing, BuildingContact } from "./brokerListingDrawerQuery";
+import type { BuildingContact } from "./brokerListingDrawerQuery";
 import { dropRecord, NEW_RECORD_PREFIX, recordKey, selectDataUpdates, updateData } from "./dataUpdatesSlice";
 import { EditableField, type RecordRef } from "./EditableField";
 
-/** The building's contacts: edit, remove (on save) and add one. */
-export function ContactsEditor({ listing }: { listing: BrokerListing }) {
+/**
+ * The building's contacts: edit, remove (on save) and add one. `listingId` is the listing the edits
+ * are made on (re-read after the save); empty on the building admin, which has none.
+ */
+export function ContactsEditor({
+  listingId,
+  building,
+}: {
+  listingId: string;
+  building: { id: string; contacts?: readonly BuildingContact[] | null };
+}) {
   const dispatch = useAppDispatch();
-  const buildingId = listing.building.id;
+  const buildingId = building.id;
   const records = useAppSelector((s) => selectDataUpdates(s).records);
   const [open, setOpen] = useState<string[]>([]);
-  const ref = (id: string): RecordRef => ({ __typename: "Contact", id, listingId: listing.id, buildingId });
+  const ref = (id: string): RecordRef => ({ __typename: "Contact", id, listingId, buildingId });
   const newRef = ref(`${NEW_RECORD_PREFIX}${buildingId}`);
   const showNew = open.includes(newRef.id) || recordKey(newRef) in records;
   const close = (id: string) => setOpen(open.filter((x) => x !== id));
@@ -20,7 +29,7 @@ export function ContactsEditor({ listing }: { listing: BrokerListing }) {
     <fieldset className="broker-editor__group">
       <legend>Building contacts</legend>
       <ul className="contact-editor">
-        {(listing.building.contacts ?? []).map((contact) => {
+        {(building.contacts ?? []).map((contact) => {
           const r = ref(contact.id);
           const pending = records[recordKey(r)];
           const editing = open.includes(contact.id) || (pending !== undefined && !pending.remove);

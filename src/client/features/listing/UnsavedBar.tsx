@@ -4,12 +4,12 @@ import { problemsIn } from "./saveDataUpdates";
 import { useSaveDataUpdates } from "./useSaveDataUpdates";
 
 /** "N unsaved changes", Discard and Save; the failed jobs' messages stay here after a failed save. */
-export function UnsavedBar() {
+export function UnsavedBar({ onSaved }: { onSaved?: () => Promise<unknown> } = {}) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectDataUpdates);
   const count = unsavedCount(state);
   const invalid = Object.values(state.records).some((r) => Object.keys(problemsIn(r)).length > 0);
-  const { save, saving, problems } = useSaveDataUpdates();
+  const { save, saving, problems } = useSaveDataUpdates(onSaved);
   return (
     <div className="unsaved-bar">
       <p className="unsaved-bar__count" role="status">

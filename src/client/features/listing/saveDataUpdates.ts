@@ -1,7 +1,7 @@
 import { JOB_POLL_MS } from "../../../common/constants";
 import { isImporterJobDone, isImporterJobSuccess } from "../../../common/enums";
 import {
-  BUILDING_FIELDS,
+  BUILDING_ADMIN_FIELDS,
   CONTACT_FIELDS,
   type FieldSpecs,
   type FieldValue,
@@ -28,7 +28,8 @@ export type SaveRequest =
 
 export const SPECS_BY_TYPE: Record<EditableType, FieldSpecs> = {
   Listing: LISTING_FIELDS,
-  Building: BUILDING_FIELDS,
+  // The building admin's fields include the drawer's; the server decides who may send which.
+  Building: BUILDING_ADMIN_FIELDS,
   Contact: CONTACT_FIELDS,
   BrokerInsight: { content: { kind: "text", max: 2000, multiline: true, nullable: false } },
 };
@@ -147,7 +148,8 @@ export async function saveDataUpdates(records: DataUpdate[], deps: SaveDeps): Pr
     await deps.wait(JOB_POLL_MS);
   }
   const succeeded = jobs.filter((j) => isImporterJobSuccess(ended.get(j.jobId)?.status));
-  const listingIds = [...new Set(succeeded.map((j) => j.record.listingId))];
+  // A building admin edit belongs to no listing (listingId "").
+  const listingIds = [...new Set(succeeded.map((j) => j.record.listingId))].filter(Boolean);
   await Promise.all(listingIds.map((id) => deps.refetchListing(id)));
 
   const failed = jobs.filter((j) => !isImporterJobSuccess(ended.get(j.jobId)?.status));

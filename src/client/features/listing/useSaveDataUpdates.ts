@@ -56,19 +56,9 @@ async function mutate(client: ApolloClientLike, request: SaveRequest): Promise<s
   }
 }
 
-/**
- * Saves every pending edit (spec section 7) and tells the broker how it went: "Changes saved!", or
- * the listing-update failure toast with the failed jobs' own messages kept beside the Save button.
- * What the broker typed stays pending unless its job succeeded.
- */
-export function useSaveDataUpdates() {
-  const client = useApolloClient();
-  const dispatch = useAppDispatch();
-  const records = useAppSelector((s) => selectDataUpdates(s).records);
-  const [saving, setSaving] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
-
-  const deps: SaveDeps = {
+/** How a save runs its mutations and polls its jobs, with this Apollo client. */
+export function saveDepsFor(client: ApolloClientLike): SaveDeps {
+  return {
     mutate: (request) => mutate(client, request),
     fetchJobs: async (ids) => {
       const { data } = await client.query({
@@ -86,17 +76,34 @@ export function useSaveDataUpdates() {
       }),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };
+}
+
+/**
+ * Saves every pending edit (spec section 7) and tells the broker how it went: "Changes saved!", or
+ * the listing-update failure toast with the failed jobs' own messages kept beside the Save button.
+ * What the broker typed stays pending unless its job succeeded.
+ */
+export function useSaveDataUpdates(onSaved?: () => Promise<unknown>) {
+  const client = useApolloClient();
+  const dispatch = useAppDispatch();
+  const records = useAppSelector((s) => selectDataUpdates(s).records);
+  const [saving, setSaving] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const deps = saveDepsFor(client);
 
   async function save() {
     setSaving(true);
     setProblems([]);
     try {
       const saved = await saveDataUpdates(Object.values(records), deps);
+      await onSaved?.();
       dispatch(dataSaved(saved));
       dispatch(showToast({ contents: SAVED_MESSAGE }));
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
       if (error instanceof SaveFailedError) {
+        await onSaved?.();
         dispatch(dataSaved(error.saved));
         setProblems([error.message, ...error.problems]);
       } else {

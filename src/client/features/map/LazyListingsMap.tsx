@@ -11,7 +11,7 @@ type IdleWindow = Window & {
 };
 
 /** False on the server and during hydration; true once the browser has a quiet moment after it. */
-function useReadyForMap(): boolean {
+export function useReadyForMap(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const w = window as IdleWindow;
@@ -25,7 +25,7 @@ function useReadyForMap(): boolean {
   return ready;
 }
 
-function MapPlaceholder({ height, children }: { height: string; children?: ReactNode }) {
+export function MapPlaceholder({ height, children }: { height: string; children?: ReactNode }) {
   return (
     <div className="listings-map listings-map--placeholder" style={{ height }}>
       {children}
@@ -33,7 +33,10 @@ function MapPlaceholder({ height, children }: { height: string; children?: React
   );
 }
 
-class MapErrorBoundary extends Component<{ height: string; children: ReactNode }, { failed: boolean }> {
+export class MapErrorBoundary extends Component<
+  { height: string; children: ReactNode; message?: string },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -49,7 +52,7 @@ class MapErrorBoundary extends Component<{ height: string; children: ReactNode }
     return (
       <MapPlaceholder height={this.props.height}>
         <p className="listings-map__message">
-          The map could not be loaded. The list still shows every result.
+          {this.props.message ?? "The map could not be loaded. The list still shows every result."}
         </p>
       </MapPlaceholder>
     );

@@ -21,7 +21,7 @@ function escapeHtml(value: string): string {
 }
 
 /** Pins are HTML (no marker images), so they show even when tiles or images cannot load. */
-function pinIcon(badge: string | undefined, pinClass: string | undefined): L.DivIcon {
+export function pinIcon(badge: string | undefined, pinClass: string | undefined): L.DivIcon {
   const text = badge ? `<span class="map-pin__badge">${escapeHtml(badge)}</span>` : "";
   const classes = ["map-pin", badge ? "map-pin--badge" : "", pinClass ?? ""].filter(Boolean).join(" ");
   return L.divIcon({

@@ -4,7 +4,6 @@ import type { FileStorage } from "../../storage/fileStorage";
 import { tables } from "../allTables";
 import type { Database, Db } from "../client";
 import { buildingContactBuildings, buildingContacts, buildings } from "../schema/buildings";
-import { leasingManagerBuildings, leasingManagers } from "../schema/leasingManagers";
 import { listings } from "../schema/listings";
 import { insertListingActivity, type ListingMeta } from "./activity";
 import { inBatches } from "./batch";
@@ -13,6 +12,7 @@ import { bulkInsert } from "./bulkInsert";
 import { planContacts } from "./contacts";
 import { insertDemoCampaigns } from "./demoCampaigns";
 import { DEMO_PASSWORD, insertDemoUsers } from "./demoUsers";
+import { insertLeasingManagers } from "./leasingManagers";
 import { generateListings, type ListingRow } from "./listings";
 import { generateSeedMedia } from "./media/generateSeedMedia";
 import { insertSeedMediaRows } from "./media/seedMediaRows";
@@ -178,8 +178,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
 
     await insertLeasingManagers(
       db,
-      markets[0].id,
-      buildingIds.slice(0, 6),
+      markets,
+      plans.map((p, i) => ({ id: buildingIds[i], marketId: p.row.marketId })),
       userIds.get("admin@squarely.test")!,
     );
   });
@@ -191,32 +191,4 @@ function logMarkets(log: ((msg: string) => void) | undefined, markets: SeededMar
   log?.(
     `markets: ${markets.length}, neighborhoods: ${markets.reduce((n, m) => n + m.neighborhoods.length, 0)}`,
   );
-}
-
-async function insertLeasingManagers(db: Db, marketId: number, buildingIds: number[], createdById: number) {
-  const managers = await db
-    .insert(leasingManagers)
-    .values([
-      {
-        firstName: "Laura",
-        lastName: "Bennett",
-        email: "laura.bennett@meridian-realty.example.com",
-        phone: "(212) 555-0130",
-        companyName: "Meridian Realty",
-        marketId,
-        createdById,
-      },
-      {
-        firstName: "Kevin",
-        lastName: "Osei",
-        email: "kevin.osei@granite-properties.example.com",
-        phone: "(212) 555-0131",
-        companyName: "Granite Properties",
-        marketId,
-        createdById,
-      },
-    ])
-    .returning({ id: leasingManagers.id });
-  const links = buildingIds.map((buildingId, i) => ({ leasingManagerId: managers[i % 2].id, buildingId }));
-  if (links.length > 0) await db.insert(leasingManagerBuildings).values(links);
 }

@@ -25,6 +25,7 @@ import type { TourDetail as TourDetailModel, TourStop as TourStopModel } from '.
 import type { LoadedInvitation as LoadedInvitationModel } from '../../services/tourbook/invitations';
 import type { PublicSurvey as PublicSurveyModel } from '../../services/tourbook/publicSurvey';
 import type { ImporterJobRow as ImporterJobRowModel } from '../importer/resolvers';
+import type { LeasingManagerRow as LeasingManagerRowModel } from '../../services/leasingManagers/leasingManagers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -74,6 +75,22 @@ export type AddListingsPayload = {
   updatedCampaigns: Array<CampaignSummary>;
   updatedSurveys: Array<SurveySummary>;
   updatedTours: Array<TourSummary>;
+};
+
+/** A page of the building admin's search, by address; pass endCursor as `after` for the next page. */
+export type AdminBuildingPage = {
+  __typename?: 'AdminBuildingPage';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasMore: Scalars['Boolean']['output'];
+  rows: Array<AdminBuildingRow>;
+};
+
+/** A building as the building admin's search lists it. */
+export type AdminBuildingRow = {
+  __typename?: 'AdminBuildingRow';
+  building: Building;
+  /** Listings in the building, of any status. */
+  listingCount: Scalars['Int']['output'];
 };
 
 /** A stored analytics event, for support and analysis (admins only). */
@@ -246,13 +263,29 @@ export type Building = {
   zip: Scalars['String']['output'];
 };
 
+/** Why a building admin action did not happen. Codes: NOT_FOUND, SAME_BUILDING, CROSS_MARKET, INVALID_INPUT. */
+export type BuildingAdminError = {
+  __typename?: 'BuildingAdminError';
+  code: Scalars['String']['output'];
+  field?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
 export type BuildingChanges = {
   classification?: InputMaybe<Scalars['String']['input']>;
+  /** Admins only (building admin): the building page's editorial content, Markdown. */
+  cmsContent?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   floors?: InputMaybe<Scalars['Int']['input']>;
   hasAttendedLobby?: InputMaybe<Scalars['Boolean']['input']>;
   hasRoundTheClockAccess?: InputMaybe<Scalars['Boolean']['input']>;
   hasTurnstile?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Admins only (building admin): latitude, -90 to 90. */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  /** Admins only (building admin): longitude, -180 to 180. */
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  /** Admins only (building admin): a neighbourhood of the building's market, or null for none. */
+  neighborhoodId?: InputMaybe<Scalars['ID']['input']>;
   privateDescription?: InputMaybe<Scalars['String']['input']>;
   propertyName?: InputMaybe<Scalars['String']['input']>;
   yearBuilt?: InputMaybe<Scalars['Int']['input']>;
@@ -270,6 +303,33 @@ export type BuildingContact = {
   phone?: Maybe<Scalars['String']['output']>;
   phoneType?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What merging a duplicate building into another moves: its listings (their floor plans and the
+ * campaign, survey and tour entries naming them go with them), contact links, photos, leasing-manager
+ * links and earlier aliases. Nothing changes until mergeBuildings.
+ */
+export type BuildingMergePreview = {
+  __typename?: 'BuildingMergePreview';
+  /** Aliases of the duplicate (buildings merged into it before) that will point at the target. */
+  aliases: Scalars['Int']['output'];
+  campaignListings: Scalars['Int']['output'];
+  contactLinks: Scalars['Int']['output'];
+  floorPlans: Scalars['Int']['output'];
+  leasingManagerLinks: Scalars['Int']['output'];
+  listings: Scalars['Int']['output'];
+  photos: Scalars['Int']['output'];
+  source: Building;
+  surveyListings: Scalars['Int']['output'];
+  target: Building;
+  tourListings: Scalars['Int']['output'];
+};
+
+export type BuildingMergePreviewPayload = {
+  __typename?: 'BuildingMergePreviewPayload';
+  error?: Maybe<BuildingAdminError>;
+  preview?: Maybe<BuildingMergePreview>;
 };
 
 /** A campaign (tourbook) as its own page shows it. */
@@ -885,6 +945,63 @@ export type LeaseType =
   | 'LICENSE_AGREEMENT'
   | 'SUBLEASE';
 
+/** A landlord-side leasing manager: brokers, the research team and admins only. */
+export type LeasingManager = {
+  __typename?: 'LeasingManager';
+  /** How many buildings they lease. */
+  buildingCount: Scalars['Int']['output'];
+  /** The buildings they lease, by address (at most 100). */
+  buildings: Array<Building>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  displayName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  market?: Maybe<Market>;
+  phone?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A landlord-side leasing manager: brokers, the research team and admins only. */
+export type LeasingManagerBuildingsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Why a leasing manager change did not happen. Codes: NOT_FOUND, LIMIT_REACHED, INVALID_INPUT. */
+export type LeasingManagerError = {
+  __typename?: 'LeasingManagerError';
+  code: Scalars['String']['output'];
+  field?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
+export type LeasingManagerInput = {
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** The market they work in, or null. */
+  marketId?: InputMaybe<Scalars['ID']['input']>;
+  /** Optional; a North American number is stored as (212) 555-0142. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of leasing managers, by last then first name. */
+export type LeasingManagerPage = {
+  __typename?: 'LeasingManagerPage';
+  hasMore: Scalars['Boolean']['output'];
+  managers: Array<LeasingManager>;
+};
+
+export type LeasingManagerPayload = {
+  __typename?: 'LeasingManagerPayload';
+  error?: Maybe<LeasingManagerError>;
+  leasingManager?: Maybe<LeasingManager>;
+};
+
 /**
  * A space for lease. Fields marked "broker only" resolve for brokers and admins and are null for
  * everyone else, whatever the query asks.
@@ -1118,6 +1235,13 @@ export type MarketOfInterest = {
   position: LatLng;
 };
 
+export type MergeBuildingsPayload = {
+  __typename?: 'MergeBuildingsPayload';
+  /** The building the duplicate went into. */
+  building?: Maybe<Building>;
+  error?: Maybe<BuildingAdminError>;
+};
+
 export type MoveCampaignListingsPayload = {
   __typename?: 'MoveCampaignListingsPayload';
   updatedEdges: Array<CampaignListingEdge>;
@@ -1165,6 +1289,8 @@ export type Mutation = {
   confirmAccountWithPassword: SignInPayload;
   /** Creates a client account, signs it in and e-mails a confirmation link. */
   createAccount: AccountPayload;
+  /** Brokers, research and admins: adds a leasing manager. Audited. */
+  createLeasingManager: LeasingManagerPayload;
   /** A new draft survey of a campaign's listings (the campaign's broker or an admin). */
   createSurvey: Survey;
   /** A new draft tour of a campaign's listings (the campaign's broker or an admin). */
@@ -1179,6 +1305,13 @@ export type Mutation = {
   endOtherSessions: SuccessPayload;
   /** Ends one of the signed-in user's own sessions (an id from User.sessions). */
   endSession: SuccessPayload;
+  /**
+   * Admins only: merges duplicate building `sourceId` into `targetId` (same market) in one transaction:
+   * listings, contact links, photos and leasing-manager links move, the duplicate's slug and identity
+   * become aliases (its page answers 301), each moved listing's history gets a CHANGE, the duplicate is
+   * deleted. Audited.
+   */
+  mergeBuildings: MergeBuildingsPayload;
   /**
    * Moves listings of one campaign to a stage (the campaign's client, its broker or an admin), all or
    * none: at most 100 entries, each an edge id of this campaign. Anything else is BAD_USER_INPUT, and a
@@ -1224,6 +1357,8 @@ export type Mutation = {
   setContactSubmissionHandled: ContactSubmission;
   /** Makes the photo its record's cover (and no other). Answers the record's photos. */
   setCoverPhoto: Array<ImageUpload>;
+  /** Brokers, research and admins: links a building to a leasing manager (at most 100 each), or takes it off. Audited. */
+  setLeasingManagerBuilding: LeasingManagerPayload;
   /**
    * Admins only: turns the maintenance switch on or off. On, every page answers non-admins with the
    * maintenance page (503, Retry-After) within seconds on every app process; admins keep working. Audited.
@@ -1245,6 +1380,8 @@ export type Mutation = {
   submitContactForm: SubmitContactFormPayload;
   /** Stores a first-party analytics event. The server id comes from the SERVERID cookie. */
   track: Scalars['Boolean']['output'];
+  /** Brokers, research and admins: changes a leasing manager. Audited. */
+  updateLeasingManager: LeasingManagerPayload;
   /** Updates the signed-in user's name, company, phone and city of interest. */
   updateSettings: AccountPayload;
   /**
@@ -1331,6 +1468,12 @@ export type MutationCreateAccountArgs = {
 
 
 /** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationCreateLeasingManagerArgs = {
+  input: LeasingManagerInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationCreateSurveyArgs = {
   input: CreateSurveyInput;
 };
@@ -1363,6 +1506,13 @@ export type MutationDeleteSharedNoteArgs = {
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationMergeBuildingsArgs = {
+  sourceId: Scalars['ID']['input'];
+  targetId: Scalars['ID']['input'];
 };
 
 
@@ -1460,6 +1610,14 @@ export type MutationSetCoverPhotoArgs = {
 
 
 /** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationSetLeasingManagerBuildingArgs = {
+  buildingId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  linked: Scalars['Boolean']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationSetMaintenanceSwitchArgs = {
   on: Scalars['Boolean']['input'];
 };
@@ -1507,6 +1665,13 @@ export type MutationSubmitContactFormArgs = {
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationTrackArgs = {
   event: TrackEventInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationUpdateLeasingManagerArgs = {
+  id: Scalars['ID']['input'];
+  input: LeasingManagerInput;
 };
 
 
@@ -1693,6 +1858,10 @@ export type PublicSurvey = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Admins only: one building, for the building admin's editor. */
+  adminBuilding?: Maybe<Building>;
+  /** Admins only: buildings whose address, property name, market or neighbourhood contains `search`, by address (at most 50 a page). */
+  adminBuildings: AdminBuildingPage;
   /** Admins only: stored analytics events, newest first, filtered, one page (at most 100). */
   analyticsEventLog: AnalyticsEventPage;
   /** Admins only: the most recent analytics events, newest first (1 to 500, default 50). */
@@ -1707,6 +1876,8 @@ export type Query = {
    * exactly one, else the building.
    */
   buildingByShortPath?: Maybe<Building>;
+  /** Admins only: what merging building `sourceId` into `targetId` would move, or why it is refused. */
+  buildingMergePreview: BuildingMergePreviewPayload;
   /**
    * A campaign by its id or uuid, for its client, its broker, members who accepted an invitation and
    * admins. Null for anyone else and for a campaign that does not exist: one answer for both.
@@ -1743,6 +1914,12 @@ export type Query = {
   importerJobs: Array<ImporterJob>;
   /** An invitation by its uuid (the link's id); null when there is none. Lookups are rate-limited per address. */
   invitation?: Maybe<Invitation>;
+  /** Brokers, research and admins: one leasing manager. */
+  leasingManager?: Maybe<LeasingManager>;
+  /** Brokers, research and admins: buildings whose address, property name, market or neighbourhood contains `search`, to link (at most 20). */
+  leasingManagerBuildingChoices: Array<Building>;
+  /** Brokers, research and admins: leasing managers whose name, company or e-mail contains `search` (at most 50 a page, offset at most 5000). */
+  leasingManagers: LeasingManagerPage;
   /** A listing by id; unavailable listings only for brokers. */
   listing?: Maybe<Listing>;
   /** The listing at a canonical listing path (all path segments as in the URL). */
@@ -1781,6 +1958,18 @@ export type Query = {
 };
 
 
+export type QueryAdminBuildingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminBuildingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAnalyticsEventLogArgs = {
   before?: InputMaybe<Scalars['ID']['input']>;
   filter?: InputMaybe<AnalyticsEventFilter>;
@@ -1816,6 +2005,12 @@ export type QueryBuildingByShortPathArgs = {
   address: Scalars['String']['input'];
   city: Scalars['String']['input'];
   state: Scalars['String']['input'];
+};
+
+
+export type QueryBuildingMergePreviewArgs = {
+  sourceId: Scalars['ID']['input'];
+  targetId: Scalars['ID']['input'];
 };
 
 
@@ -1877,6 +2072,24 @@ export type QueryImporterJobsArgs = {
 
 export type QueryInvitationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryLeasingManagerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLeasingManagerBuildingChoicesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryLeasingManagersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2484,6 +2697,8 @@ export type ResolversTypes = {
   AccountError: ResolverTypeWrapper<AccountError>;
   AccountPayload: ResolverTypeWrapper<Omit<AccountPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   AddListingsPayload: ResolverTypeWrapper<AddListingsPayload>;
+  AdminBuildingPage: ResolverTypeWrapper<Omit<AdminBuildingPage, 'rows'> & { rows: Array<ResolversTypes['AdminBuildingRow']> }>;
+  AdminBuildingRow: ResolverTypeWrapper<Omit<AdminBuildingRow, 'building'> & { building: ResolversTypes['Building'] }>;
   AnalyticsEvent: ResolverTypeWrapper<StoredAnalyticsEventModel>;
   AnalyticsEventFilter: AnalyticsEventFilter;
   AnalyticsEventInput: AnalyticsEventInput;
@@ -2501,8 +2716,11 @@ export type ResolversTypes = {
   BrokerInsightAuthor: ResolverTypeWrapper<BrokerInsightAuthor>;
   BrokerMarket: ResolverTypeWrapper<BrokerMarket>;
   Building: ResolverTypeWrapper<BuildingRowModel>;
+  BuildingAdminError: ResolverTypeWrapper<BuildingAdminError>;
   BuildingChanges: BuildingChanges;
   BuildingContact: ResolverTypeWrapper<BuildingContactRowModel>;
+  BuildingMergePreview: ResolverTypeWrapper<Omit<BuildingMergePreview, 'source' | 'target'> & { source: ResolversTypes['Building'], target: ResolversTypes['Building'] }>;
+  BuildingMergePreviewPayload: ResolverTypeWrapper<Omit<BuildingMergePreviewPayload, 'preview'> & { preview?: Maybe<ResolversTypes['BuildingMergePreview']> }>;
   Campaign: ResolverTypeWrapper<CampaignDetailModel>;
   CampaignListInput: CampaignListInput;
   CampaignListItem: ResolverTypeWrapper<CampaignListItemModel>;
@@ -2571,6 +2789,11 @@ export type ResolversTypes = {
   LatestCampaign: ResolverTypeWrapper<LatestCampaign>;
   LeaseTerm: LeaseTerm;
   LeaseType: LeaseType;
+  LeasingManager: ResolverTypeWrapper<LeasingManagerRowModel>;
+  LeasingManagerError: ResolverTypeWrapper<LeasingManagerError>;
+  LeasingManagerInput: LeasingManagerInput;
+  LeasingManagerPage: ResolverTypeWrapper<Omit<LeasingManagerPage, 'managers'> & { managers: Array<ResolversTypes['LeasingManager']> }>;
+  LeasingManagerPayload: ResolverTypeWrapper<Omit<LeasingManagerPayload, 'leasingManager'> & { leasingManager?: Maybe<ResolversTypes['LeasingManager']> }>;
   Listing: ResolverTypeWrapper<ListingRowModel>;
   ListingChange: ResolverTypeWrapper<ListingChange>;
   ListingChanges: ListingChanges;
@@ -2584,6 +2807,7 @@ export type ResolversTypes = {
   MapMarker: ResolverTypeWrapper<MapMarkerDataModel>;
   Market: ResolverTypeWrapper<MarketRowModel>;
   MarketOfInterest: ResolverTypeWrapper<MarketOfInterest>;
+  MergeBuildingsPayload: ResolverTypeWrapper<Omit<MergeBuildingsPayload, 'building'> & { building?: Maybe<ResolversTypes['Building']> }>;
   MoveCampaignListingsPayload: ResolverTypeWrapper<Omit<MoveCampaignListingsPayload, 'updatedEdges'> & { updatedEdges: Array<ResolversTypes['CampaignListingEdge']> }>;
   MoveInTimeframe: MoveInTimeframe;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2648,6 +2872,8 @@ export type ResolversParentTypes = {
   AccountError: AccountError;
   AccountPayload: Omit<AccountPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   AddListingsPayload: AddListingsPayload;
+  AdminBuildingPage: Omit<AdminBuildingPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminBuildingRow']> };
+  AdminBuildingRow: Omit<AdminBuildingRow, 'building'> & { building: ResolversParentTypes['Building'] };
   AnalyticsEvent: StoredAnalyticsEventModel;
   AnalyticsEventFilter: AnalyticsEventFilter;
   AnalyticsEventInput: AnalyticsEventInput;
@@ -2662,8 +2888,11 @@ export type ResolversParentTypes = {
   BrokerInsightAuthor: BrokerInsightAuthor;
   BrokerMarket: BrokerMarket;
   Building: BuildingRowModel;
+  BuildingAdminError: BuildingAdminError;
   BuildingChanges: BuildingChanges;
   BuildingContact: BuildingContactRowModel;
+  BuildingMergePreview: Omit<BuildingMergePreview, 'source' | 'target'> & { source: ResolversParentTypes['Building'], target: ResolversParentTypes['Building'] };
+  BuildingMergePreviewPayload: Omit<BuildingMergePreviewPayload, 'preview'> & { preview?: Maybe<ResolversParentTypes['BuildingMergePreview']> };
   Campaign: CampaignDetailModel;
   CampaignListInput: CampaignListInput;
   CampaignListItem: CampaignListItemModel;
@@ -2717,6 +2946,11 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   LatLng: LatLng;
   LatestCampaign: LatestCampaign;
+  LeasingManager: LeasingManagerRowModel;
+  LeasingManagerError: LeasingManagerError;
+  LeasingManagerInput: LeasingManagerInput;
+  LeasingManagerPage: Omit<LeasingManagerPage, 'managers'> & { managers: Array<ResolversParentTypes['LeasingManager']> };
+  LeasingManagerPayload: Omit<LeasingManagerPayload, 'leasingManager'> & { leasingManager?: Maybe<ResolversParentTypes['LeasingManager']> };
   Listing: ListingRowModel;
   ListingChange: ListingChange;
   ListingChanges: ListingChanges;
@@ -2728,6 +2962,7 @@ export type ResolversParentTypes = {
   MapMarker: MapMarkerDataModel;
   Market: MarketRowModel;
   MarketOfInterest: MarketOfInterest;
+  MergeBuildingsPayload: Omit<MergeBuildingsPayload, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
   MoveCampaignListingsPayload: Omit<MoveCampaignListingsPayload, 'updatedEdges'> & { updatedEdges: Array<ResolversParentTypes['CampaignListingEdge']> };
   Mutation: Record<PropertyKey, never>;
   Neighborhood: NeighborhoodRowModel;
@@ -2816,6 +3051,17 @@ export type AddListingsPayloadResolvers<ContextType = GraphQLContext, ParentType
   updatedTours?: Resolver<Array<ResolversTypes['TourSummary']>, ParentType, ContextType>;
 };
 
+export type AdminBuildingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBuildingPage'] = ResolversParentTypes['AdminBuildingPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AdminBuildingRow']>, ParentType, ContextType>;
+};
+
+export type AdminBuildingRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBuildingRow'] = ResolversParentTypes['AdminBuildingRow']> = {
+  building?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
+  listingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AnalyticsEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsEvent'] = ResolversParentTypes['AnalyticsEvent']> = {
   anonymousId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2901,6 +3147,12 @@ export type BuildingResolvers<ContextType = GraphQLContext, ParentType extends R
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BuildingAdminErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildingAdminError'] = ResolversParentTypes['BuildingAdminError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BuildingContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildingContact'] = ResolversParentTypes['BuildingContact']> = {
   cellPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2911,6 +3163,25 @@ export type BuildingContactResolvers<ContextType = GraphQLContext, ParentType ex
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BuildingMergePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildingMergePreview'] = ResolversParentTypes['BuildingMergePreview']> = {
+  aliases?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  campaignListings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contactLinks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  floorPlans?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leasingManagerLinks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  photos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
+  surveyListings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
+  tourListings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BuildingMergePreviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildingMergePreviewPayload'] = ResolversParentTypes['BuildingMergePreviewPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['BuildingAdminError']>, ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['BuildingMergePreview']>, ParentType, ContextType>;
 };
 
 export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
@@ -3207,6 +3478,37 @@ export type LatestCampaignResolvers<ContextType = GraphQLContext, ParentType ext
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type LeasingManagerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeasingManager'] = ResolversParentTypes['LeasingManager']> = {
+  buildingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buildings?: Resolver<Array<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<LeasingManagerBuildingsArgs, 'limit'>>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type LeasingManagerErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeasingManagerError'] = ResolversParentTypes['LeasingManagerError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LeasingManagerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeasingManagerPage'] = ResolversParentTypes['LeasingManagerPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  managers?: Resolver<Array<ResolversTypes['LeasingManager']>, ParentType, ContextType>;
+};
+
+export type LeasingManagerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeasingManagerPayload'] = ResolversParentTypes['LeasingManagerPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['LeasingManagerError']>, ParentType, ContextType>;
+  leasingManager?: Resolver<Maybe<ResolversTypes['LeasingManager']>, ParentType, ContextType>;
+};
+
 export type ListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Listing'] = ResolversParentTypes['Listing']> = {
   accurateMonthlyPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   accuratePsf?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3324,6 +3626,11 @@ export type MarketOfInterestResolvers<ContextType = GraphQLContext, ParentType e
   position?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
 };
 
+export type MergeBuildingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MergeBuildingsPayload'] = ResolversParentTypes['MergeBuildingsPayload']> = {
+  building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['BuildingAdminError']>, ParentType, ContextType>;
+};
+
 export type MoveCampaignListingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveCampaignListingsPayload'] = ResolversParentTypes['MoveCampaignListingsPayload']> = {
   updatedEdges?: Resolver<Array<ResolversTypes['CampaignListingEdge']>, ParentType, ContextType>;
 };
@@ -3339,6 +3646,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmAccount?: Resolver<ResolversTypes['ConfirmAccountPayload'], ParentType, ContextType, RequireFields<MutationConfirmAccountArgs, 'token'>>;
   confirmAccountWithPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationConfirmAccountWithPasswordArgs, 'password' | 'token'>>;
   createAccount?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  createLeasingManager?: Resolver<ResolversTypes['LeasingManagerPayload'], ParentType, ContextType, RequireFields<MutationCreateLeasingManagerArgs, 'input'>>;
   createSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationCreateSurveyArgs, 'input'>>;
   createTour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType, RequireFields<MutationCreateTourArgs, 'input'>>;
   deleteFloorPlan?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFloorPlanArgs, 'floorPlanId'>>;
@@ -3346,6 +3654,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSharedNote?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSharedNoteArgs, 'noteId'>>;
   endOtherSessions?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  mergeBuildings?: Resolver<ResolversTypes['MergeBuildingsPayload'], ParentType, ContextType, RequireFields<MutationMergeBuildingsArgs, 'sourceId' | 'targetId'>>;
   moveCampaignListings?: Resolver<ResolversTypes['MoveCampaignListingsPayload'], ParentType, ContextType, RequireFields<MutationMoveCampaignListingsArgs, 'campaignId' | 'campaignListingIds' | 'stage'>>;
   publishSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationPublishSurveyArgs, 'surveyId'>>;
   recordEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordEventsArgs, 'events'>>;
@@ -3360,6 +3669,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendSurveyVisitEmail?: Resolver<ResolversTypes['SendSurveyVisitEmailPayload'], ParentType, ContextType, RequireFields<MutationSendSurveyVisitEmailArgs, 'campaignId' | 'surveyId'>>;
   setContactSubmissionHandled?: Resolver<ResolversTypes['ContactSubmission'], ParentType, ContextType, RequireFields<MutationSetContactSubmissionHandledArgs, 'handled' | 'id'>>;
   setCoverPhoto?: Resolver<Array<ResolversTypes['ImageUpload']>, ParentType, ContextType, RequireFields<MutationSetCoverPhotoArgs, 'photoId'>>;
+  setLeasingManagerBuilding?: Resolver<ResolversTypes['LeasingManagerPayload'], ParentType, ContextType, RequireFields<MutationSetLeasingManagerBuildingArgs, 'buildingId' | 'id' | 'linked'>>;
   setMaintenanceSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMaintenanceSwitchArgs, 'on'>>;
   setPhotoCaption?: Resolver<ResolversTypes['ImageUpload'], ParentType, ContextType, RequireFields<MutationSetPhotoCaptionArgs, 'photoId'>>;
   setUserDisabled?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'disabled' | 'userId'>>;
@@ -3369,6 +3679,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startCampaign?: Resolver<ResolversTypes['StartCampaignPayload'], ParentType, ContextType, RequireFields<MutationStartCampaignArgs, 'input'>>;
   submitContactForm?: Resolver<ResolversTypes['SubmitContactFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
   track?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackArgs, 'event'>>;
+  updateLeasingManager?: Resolver<ResolversTypes['LeasingManagerPayload'], ParentType, ContextType, RequireFields<MutationUpdateLeasingManagerArgs, 'id' | 'input'>>;
   updateSettings?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
   updateTour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType, RequireFields<MutationUpdateTourArgs, 'input'>>;
   userChangeBrokerInsight?: Resolver<ResolversTypes['ImporterJobAnswer'], ParentType, ContextType, RequireFields<MutationUserChangeBrokerInsightArgs, 'content' | 'listingId'>>;
@@ -3452,11 +3763,14 @@ export type PublicSurveyResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminBuilding?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryAdminBuildingArgs, 'id'>>;
+  adminBuildings?: Resolver<ResolversTypes['AdminBuildingPage'], ParentType, ContextType, RequireFields<QueryAdminBuildingsArgs, 'limit'>>;
   analyticsEventLog?: Resolver<ResolversTypes['AnalyticsEventPage'], ParentType, ContextType, RequireFields<QueryAnalyticsEventLogArgs, 'limit'>>;
   analyticsEvents?: Resolver<Array<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType, Partial<QueryAnalyticsEventsArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit'>>;
   buildingByPath?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryBuildingByPathArgs, 'address' | 'city' | 'neighborhood' | 'state' | 'zip'>>;
   buildingByShortPath?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryBuildingByShortPathArgs, 'address' | 'city' | 'state'>>;
+  buildingMergePreview?: Resolver<ResolversTypes['BuildingMergePreviewPayload'], ParentType, ContextType, RequireFields<QueryBuildingMergePreviewArgs, 'sourceId' | 'targetId'>>;
   campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   campaigns?: Resolver<ResolversTypes['CampaignListPage'], ParentType, ContextType, RequireFields<QueryCampaignsArgs, 'input'>>;
   commuteCandidates?: Resolver<Array<ResolversTypes['CommuteCandidate']>, ParentType, ContextType, RequireFields<QueryCommuteCandidatesArgs, 'query'>>;
@@ -3470,6 +3784,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   imageUploads2?: Resolver<Array<ResolversTypes['ImageUpload']>, ParentType, ContextType, RequireFields<QueryImageUploads2Args, 'ids'>>;
   importerJobs?: Resolver<Array<ResolversTypes['ImporterJob']>, ParentType, ContextType, RequireFields<QueryImporterJobsArgs, 'ids'>>;
   invitation?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'id'>>;
+  leasingManager?: Resolver<Maybe<ResolversTypes['LeasingManager']>, ParentType, ContextType, RequireFields<QueryLeasingManagerArgs, 'id'>>;
+  leasingManagerBuildingChoices?: Resolver<Array<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryLeasingManagerBuildingChoicesArgs, 'limit' | 'search'>>;
+  leasingManagers?: Resolver<ResolversTypes['LeasingManagerPage'], ParentType, ContextType, RequireFields<QueryLeasingManagersArgs, 'limit' | 'offset'>>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
   listingByPath?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingByPathArgs, 'address' | 'city' | 'floorAndSuite' | 'neighborhood' | 'state' | 'zip'>>;
   maintenanceSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3754,6 +4071,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccountError?: AccountErrorResolvers<ContextType>;
   AccountPayload?: AccountPayloadResolvers<ContextType>;
   AddListingsPayload?: AddListingsPayloadResolvers<ContextType>;
+  AdminBuildingPage?: AdminBuildingPageResolvers<ContextType>;
+  AdminBuildingRow?: AdminBuildingRowResolvers<ContextType>;
   AnalyticsEvent?: AnalyticsEventResolvers<ContextType>;
   AnalyticsEventPage?: AnalyticsEventPageResolvers<ContextType>;
   AnalyticsEventType?: AnalyticsEventTypeResolvers;
@@ -3764,7 +4083,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrokerInsightAuthor?: BrokerInsightAuthorResolvers<ContextType>;
   BrokerMarket?: BrokerMarketResolvers<ContextType>;
   Building?: BuildingResolvers<ContextType>;
+  BuildingAdminError?: BuildingAdminErrorResolvers<ContextType>;
   BuildingContact?: BuildingContactResolvers<ContextType>;
+  BuildingMergePreview?: BuildingMergePreviewResolvers<ContextType>;
+  BuildingMergePreviewPayload?: BuildingMergePreviewPayloadResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignListItem?: CampaignListItemResolvers<ContextType>;
   CampaignListPage?: CampaignListPageResolvers<ContextType>;
@@ -3807,6 +4129,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JSON?: GraphQLScalarType;
   LatLng?: LatLngResolvers<ContextType>;
   LatestCampaign?: LatestCampaignResolvers<ContextType>;
+  LeasingManager?: LeasingManagerResolvers<ContextType>;
+  LeasingManagerError?: LeasingManagerErrorResolvers<ContextType>;
+  LeasingManagerPage?: LeasingManagerPageResolvers<ContextType>;
+  LeasingManagerPayload?: LeasingManagerPayloadResolvers<ContextType>;
   Listing?: ListingResolvers<ContextType>;
   ListingChange?: ListingChangeResolvers<ContextType>;
   ListingContactChanges?: ListingContactChangesResolvers<ContextType>;
@@ -3817,6 +4143,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MapMarker?: MapMarkerResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
   MarketOfInterest?: MarketOfInterestResolvers<ContextType>;
+  MergeBuildingsPayload?: MergeBuildingsPayloadResolvers<ContextType>;
   MoveCampaignListingsPayload?: MoveCampaignListingsPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Neighborhood?: NeighborhoodResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  BUILDING_FIELDS,
+  BUILDING_ADMIN_FIELDS,
   CONTACT_ACTIONS,
   CONTACT_FIELDS,
   changeProblems,
@@ -21,7 +21,7 @@ const changesOf = (specs: FieldSpecs) =>
 
 export const listingChangeArgs = z.object({ listingId: rowId, changes: changesOf(LISTING_FIELDS) });
 
-export const buildingChangeArgs = z.object({ buildingId: rowId, changes: changesOf(BUILDING_FIELDS) });
+export const buildingChangeArgs = z.object({ buildingId: rowId, changes: changesOf(BUILDING_ADMIN_FIELDS) });
 
 export const insightArgs = z.object({
   listingId: rowId,

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { GraphQLError } from "graphql";
+import { ADMIN_ONLY_BUILDING_FIELDS } from "../../../common/listingEdits/editRules";
 import { importerJobs } from "../../db/schema/importerJobs";
 import { brokerInsights } from "../../db/schema/listings";
 import { can } from "../../policies/can";
@@ -77,6 +78,10 @@ export const importerResolvers = {
       const building = await ctx.loaders.buildingById.load(buildingId);
       if (!building) throw notFound("building");
       if (!can(ctx.viewer, "update", buildingSubject(building))) deny(ctx, "building.update");
+      const adminOnly = Object.keys(changes).some((f) => ADMIN_ONLY_BUILDING_FIELDS.has(f));
+      if (adminOnly && !can(ctx.viewer, "administer", buildingSubject(building))) {
+        deny(ctx, "building.administer");
+      }
       return submit(ctx, { recordType: "Building", recordId: building.id, input: { fields: changes } });
     }),
     userChangeBrokerInsight: guarded(importerSavePolicy, async (_p, args: unknown, ctx: SignedInContext) => {

@@ -1,12 +1,13 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import {
-  BUILDING_FIELDS,
+  BUILDING_ADMIN_FIELDS,
   CONTACT_FIELDS,
   PRIVATE_BUILDING_FIELDS,
 } from "../../../common/listingEdits/editRules";
 import type { Db } from "../../db/client";
 import { buildingContactBuildings, buildingContacts, buildings } from "../../db/schema/buildings";
 import { listings } from "../../db/schema/listings";
+import { neighborhoods } from "../../db/schema/markets";
 import { writeBuildingChange } from "./history";
 import type { JobRow } from "./listingStages";
 import {
@@ -26,22 +27,43 @@ import {
 const lockBuilding = async (tx: Db, id: number) =>
   (await tx.select().from(buildings).where(eq(buildings.id, id)).for("update"))[0];
 
-/** A building's fields; history lands on each of its listings as "building.<field>". */
+/** Where a building is: copied onto its listings, whose search filters never join the building. */
+const PLACE_FIELDS = new Set(["neighborhoodId", "lat", "lng"]);
+
+/**
+ * A building's fields; history lands on each of its listings as "building.<field>". Every building
+ * field is accepted here; who may name which (the building admin's extra ones are admins') is the
+ * API's `building.update` and `building.administer` rules, checked before the job is queued.
+ */
 export async function runBuildingStages(
   tx: Db,
   job: JobRow,
   trail: StageTrail,
   midApply?: () => void,
 ): Promise<StageResult> {
-  const fields = parseAndValidate(job.input, BUILDING_FIELDS, trail);
+  const fields = parseAndValidate(job.input, BUILDING_ADMIN_FIELDS, trail);
   if (isResult(fields)) return fields;
 
   trail.enter("match", { buildingId: job.recordId });
   const building = job.recordId === null ? undefined : await lockBuilding(tx, job.recordId);
   if (!building) return failed(`Building ${job.recordId ?? "(none)"} does not exist.`);
+  const typed = { ...fields };
+  if (typeof fields.neighborhoodId === "string") {
+    const [hood] = await tx
+      .select({ id: neighborhoods.id })
+      .from(neighborhoods)
+      .where(
+        and(
+          eq(neighborhoods.id, Number(fields.neighborhoodId)),
+          eq(neighborhoods.marketId, building.marketId),
+        ),
+      );
+    if (!hood) return failed("neighborhoodId: Choose a neighbourhood of the building's market.");
+    typed.neighborhoodId = hood.id;
+  }
 
   trail.enter("duplicates", { buildingIdentity: building.identity, fields });
-  const diff = diffFields(BUILDING_FIELDS, fields, building);
+  const diff = diffFields(BUILDING_ADMIN_FIELDS, typed, building);
   if (diff.length === 0) return duplicate();
 
   trail.enter("apply", { buildingIdentity: building.identity, changes: diff });
@@ -53,7 +75,13 @@ export async function runBuildingStages(
   midApply?.();
   // The building's facts are on its listings' pages: their pages changed, not the spaces themselves.
   if (diff.some((d) => !PRIVATE_BUILDING_FIELDS.has(d.field))) {
-    await tx.update(listings).set({ updatedAt: now }).where(eq(listings.buildingId, building.id));
+    const place = Object.fromEntries(
+      diff.filter((d) => PLACE_FIELDS.has(d.field)).map((d) => [d.field, d.newValue]),
+    );
+    await tx
+      .update(listings)
+      .set({ ...place, updatedAt: now })
+      .where(eq(listings.buildingId, building.id));
   }
   await writeBuildingChange(tx, building.id, {
     ...whoseChange(job),

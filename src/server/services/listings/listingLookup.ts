@@ -1,6 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { slugify } from "../../../common/format/slug";
 import type { Db } from "../../db/client";
+import { buildingAliases } from "../../db/schema/buildingAliases";
 import { buildings } from "../../db/schema/buildings";
 import { featuredListings } from "../../db/schema/featuredListings";
 import { listings } from "../../db/schema/listings";
@@ -33,6 +34,28 @@ async function buildingBySlug(db: Db, marketId: number, slug: string): Promise<B
     .from(buildings)
     .where(and(eq(buildings.marketId, marketId), eq(buildings.slug, slug)));
   return row ?? null;
+}
+
+/**
+ * The building a merged-away building went into, when `address` (a slug or plain text) is no live
+ * building of the market but an alias of one (issue 13's merge). Its old pages answer 301 to it.
+ */
+export async function findMergedBuilding(
+  db: Db,
+  directory: MarketDirectory,
+  args: { state: string; city: string; address: string },
+): Promise<BuildingRow | null> {
+  const market = findMarket(directory, args.state, args.city);
+  if (!market) return null;
+  const slugs = [...new Set([lower(args.address), slugify(args.address)])].filter(Boolean);
+  for (const slug of slugs) if (await buildingBySlug(db, market.id, slug)) return null;
+  const [row] = await db
+    .select({ building: buildings })
+    .from(buildingAliases)
+    .innerJoin(buildings, eq(buildings.id, buildingAliases.buildingId))
+    .where(and(eq(buildingAliases.marketId, market.id), inArray(buildingAliases.slug, slugs)))
+    .limit(1);
+  return row?.building ?? null;
 }
 
 /** The building at /buildings/{state}/{city}/{zip}/{neighborhood}/{address}; every segment must match. */
