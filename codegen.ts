@@ -135,6 +135,7 @@ const config: CodegenConfig = {
           Invitation: "../../services/tourbook/invitations#LoadedInvitation",
           PublicSurvey: "../../services/tourbook/publicSurvey#PublicSurvey",
           ImporterJob: "../importer/resolvers#ImporterJobRow",
+          ResearchBuilding: "../../services/research/researchDirectory#ResearchBuildingEntry",
         },
       },
     },

@@ -133,6 +133,8 @@ export type CompleteOnboardingInput = {
 export type ContactAction =
   | 'CREATE'
   | 'DELETE'
+  /** Adds an existing contact to one more building (research team and admins). */
+  | 'LINK'
   | 'UPDATE';
 
 export type ContactChanges = {

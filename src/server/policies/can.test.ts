@@ -87,6 +87,8 @@ const SUBJECTS = {
   "user client": { kind: "user", id: 1 },
   "user admin (self)": { kind: "user", id: 6 },
   "note by broker": { kind: "note", id: 70, authorId: 3 },
+  "building contact": { kind: "buildingContact", id: 90 },
+  "new building contact": { kind: "buildingContact", id: null },
 } satisfies Record<string, Subject>;
 
 /**
@@ -154,6 +156,10 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["user admin (self)",    "readPrivate",          "-   -   -   -   -   -   Y   -"],
   ["note by broker",       "update",               "-   -   -   Y   -   -   Y   -"],
   ["note by broker",       "delete",               "-   -   -   Y   -   -   Y   -"],
+  ["building contact",     "read",                 "-   -   -   -   -   Y   Y   -"],
+  ["new building contact", "create",               "-   -   -   -   -   Y   Y   -"],
+  ["building contact",     "update",               "-   -   -   -   -   Y   Y   -"],
+  ["building contact",     "link",                 "-   -   -   -   -   Y   Y   -"],
 ];
 
 /** Calls the rule as code outside the type system would: any action string, any subject. */

@@ -3,6 +3,7 @@ import { noteRules } from "./noteRules";
 import { profileRules, userRules } from "./personRules";
 import { brokerInsightRules, buildingRules, importerJobRules, listingRules } from "./placeRules";
 import type { Viewer } from "./policy";
+import { buildingContactRules } from "./researchRules";
 import type { Subject } from "./subjects";
 
 /**
@@ -22,6 +23,7 @@ export const RULES = {
   profile: profileRules,
   user: userRules,
   note: noteRules,
+  buildingContact: buildingContactRules,
 } as const;
 
 export type Kind = keyof typeof RULES;

@@ -66,6 +66,17 @@ export type UserSubject = { kind: "user"; id: number };
 /** A shared note on a listing; its author wrote it (null once the author's account is gone). */
 export type NoteSubject = { kind: "note"; id: number; authorId: number | null };
 
+/**
+ * A building contact as the research team keeps it, outside any one building (the research
+ * directory, a contact with no building yet, linking it to another). Null id: one not created yet.
+ */
+export type BuildingContactSubject = { kind: "buildingContact"; id: number | null };
+
+export const buildingContactSubject = (id: number | null): BuildingContactSubject => ({
+  kind: "buildingContact",
+  id,
+});
+
 export type Subject =
   | CampaignSubject
   | SurveySubject
@@ -78,7 +89,8 @@ export type Subject =
   | ImporterJobSubject
   | ProfileSubject
   | UserSubject
-  | NoteSubject;
+  | NoteSubject
+  | BuildingContactSubject;
 
 export const listingSubject = (row: { id: number; status: string; marketId: number }): ListingSubject => ({
   kind: "listing",
