@@ -229,13 +229,42 @@ export const screens: Record<string, Screen> = {
     name: "Debug info",
     load: () => import("./features/debugInfo/DebugInfoPage").then((m) => ({ component: m.DebugInfoPage })),
   },
-  researchContacts: { name: "Building contacts" },
-  researchContactCreate: { name: "New building contact" },
-  researchContact: { name: "Building contact" },
-  researchContactEdit: { name: "Edit building contact" },
-  researchContactAddBuilding: { name: "Add building" },
-  researchBuildingAvailability: { name: "Building availability" },
-  researchListingEdit: { name: "Edit listing" },
+  researchContacts: {
+    name: "Building contacts",
+    load: () => import("./features/research/ContactsPage").then((m) => ({ component: m.ContactsPage })),
+  },
+  researchContactCreate: {
+    name: "New building contact",
+    load: () =>
+      import("./features/research/ContactCreatePage").then((m) => ({ component: m.ContactCreatePage })),
+  },
+  researchContact: {
+    name: "Building contact",
+    load: () => import("./features/research/ContactPage").then((m) => ({ component: m.ContactPage })),
+  },
+  researchContactEdit: {
+    name: "Edit building contact",
+    load: () => import("./features/research/ContactEditPage").then((m) => ({ component: m.ContactEditPage })),
+  },
+  researchContactAddBuilding: {
+    name: "Add building",
+    load: () => import("./features/research/AddBuildingPage").then((m) => ({ component: m.AddBuildingPage })),
+  },
+  researchBuildingAvailability: {
+    name: "Building availability",
+    load: () =>
+      import("./features/research/BuildingAvailabilityPage").then((m) => ({
+        component: m.BuildingAvailabilityPage,
+      })),
+  },
+  researchListingEdit: {
+    name: "Edit listing",
+    load: () => import("./features/research/ListingEditPage").then((m) => ({ component: m.ListingEditPage })),
+  },
+  researchBuildings: {
+    name: "Research buildings",
+    load: () => import("./features/research/BuildingsPage").then((m) => ({ component: m.BuildingsPage })),
+  },
   about: { name: "About", load: loadContentPage },
   meetOurTeam: { name: "Meet our team", load: loadContentPage },
   blog: { name: "Blog", load: loadContentPage },

@@ -738,6 +738,8 @@ export type ImporterJob = {
   /** The listing the job changed, when the viewer may read it. */
   listing?: Maybe<Listing>;
   listingIdentity?: Maybe<Scalars['String']['output']>;
+  /** The id of the record the job changes, or created (a new contact) once it has run. */
+  recordId?: Maybe<Scalars['ID']['output']>;
   status?: Maybe<ImporterJobStatus>;
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -3162,6 +3164,7 @@ export type ImporterJobResolvers<ContextType = GraphQLContext, ParentType extend
   lastStageInput?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType>;
   listingIdentity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['ImporterJobStatus']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };

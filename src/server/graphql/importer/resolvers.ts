@@ -171,6 +171,7 @@ export const importerResolvers = {
   },
   ImporterJob: {
     id: (j: ImporterJobRow) => String(j.id),
+    recordId: (j: ImporterJobRow) => (j.recordId === null ? null : String(j.recordId)),
     listing: async (j: ImporterJobRow, _a: unknown, ctx: GraphQLContext) => {
       if (j.listingId === null) return null;
       const listing = await ctx.loaders.listingById.load(j.listingId);

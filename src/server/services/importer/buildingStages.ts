@@ -130,7 +130,7 @@ export async function runContactStages(
   };
   const kept = action === "update" ? await buildingsOf(tx, id) : building ? [building.id] : [];
   for (const keptBy of kept) await writeBuildingChange(tx, keptBy, change);
-  return { status: "SUCCESS", errors: [] };
+  return { status: "SUCCESS", errors: [], recordId: id };
 }
 
 /** The contact, locked; with a building, only when it is one of that building's contacts. */
