@@ -5,7 +5,7 @@ import { showToast } from "../../layout/toastSlice";
 import type { ScreenProps } from "../../screens";
 import { useLocation, useNavigate } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
-import { LoadProblem, ResearchShell } from "./ResearchShell";
+import { LoadProblem, ResearchShell, researchOnly } from "./ResearchShell";
 import {
   ResearchBuildingsQuery,
   ResearchChangeContactMutation,
@@ -19,7 +19,7 @@ import { useImporterSave } from "./useImporterSave";
  * /research-team/building-contacts/{id}/add-building: find a building by address or name (25 a
  * page, capped like every research list) and keep the contact for it (an importer job, LINK).
  */
-export function AddBuildingPage({ params }: ScreenProps) {
+function AddBuildingScreen({ params }: ScreenProps) {
   const id = params.buildingContactId ?? "";
   const location = useLocation();
   const navigate = useNavigate();
@@ -154,3 +154,5 @@ export function AddBuildingPage({ params }: ScreenProps) {
     </ResearchShell>
   );
 }
+
+export const AddBuildingPage = researchOnly(AddBuildingScreen);

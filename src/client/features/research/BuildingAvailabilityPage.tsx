@@ -7,7 +7,7 @@ import { showToast } from "../../layout/toastSlice";
 import type { ScreenProps } from "../../screens";
 import { Link } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
-import { LoadProblem, ResearchShell } from "./ResearchShell";
+import { LoadProblem, ResearchShell, researchOnly } from "./ResearchShell";
 import { availableLabel, checkedLabel, countsLabel, statusLabel } from "./researchFormat";
 import {
   type AvailabilityListing,
@@ -23,7 +23,7 @@ import { useImporterSave } from "./useImporterSave";
  * (userChangeListing), so it lands in the listing's history with source "research-team".
  * Adding a listing waits for listing creation in the importer (docs/decisions.md, stop 21).
  */
-export function BuildingAvailabilityPage({ params }: ScreenProps) {
+function BuildingAvailabilityScreen({ params }: ScreenProps) {
   const contactId = params.buildingContactId ?? "";
   const buildingId = params.buildingId ?? "";
   const { data, loading, error, refetch } = useQuery(ResearchAvailabilityQuery, {
@@ -96,7 +96,7 @@ export function BuildingAvailabilityPage({ params }: ScreenProps) {
             <p>This building has no listings.</p>
           ) : (
             <div className="admin-table-wrap">
-              <table className="admin-table research__table">
+              <table className="admin-table research__table research__table--stack">
                 <caption className="visually-hidden">Listings at {building.address}</caption>
                 <thead>
                   <tr>
@@ -154,9 +154,13 @@ function ListingRow({
   return (
     <tr aria-busy={busy}>
       <th scope="row">{name}</th>
-      <td>{formatThousands(listing.squareFeet)} SF</td>
-      <td>{availableLabel(listing.dateAvailable)}</td>
-      <td>
+      <td data-label="Size" className="research__nowrap">
+        {formatThousands(listing.squareFeet)} SF
+      </td>
+      <td data-label="Available" className="research__nowrap">
+        {availableLabel(listing.dateAvailable)}
+      </td>
+      <td data-label="Status">
         <span className={`research__status research__status--${listing.status.toLowerCase()}`}>
           {statusLabel(listing.status)}
         </span>
@@ -206,3 +210,5 @@ function ListingRow({
     </tr>
   );
 }
+
+export const BuildingAvailabilityPage = researchOnly(BuildingAvailabilityScreen);

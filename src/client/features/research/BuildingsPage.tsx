@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { pathFor } from "../../../common/routes/matchRoute";
 import { Link, useLocation, useNavigate } from "../../system/router/router";
-import { LoadProblem, ResearchShell } from "./ResearchShell";
+import { LoadProblem, ResearchShell, researchOnly } from "./ResearchShell";
 import { checkedLabel, countsLabel } from "./researchFormat";
 import { type ResearchBuildingRow, ResearchBuildingsQuery } from "./researchOperations";
 import { availabilityPath, listState, withQuery } from "./researchPaths";
@@ -16,7 +16,7 @@ const CONTACTS_SHOWN = 3;
  * by address or name, with its listings by status and when the team last checked it; 25 a page.
  * A building's availability is reached through one of its contacts, as the team works.
  */
-export function BuildingsPage() {
+function BuildingsScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const { q, page } = listState(location.search);
@@ -130,3 +130,5 @@ function BuildingRow({ row }: { row: ResearchBuildingRow }) {
     </tr>
   );
 }
+
+export const BuildingsPage = researchOnly(BuildingsScreen);

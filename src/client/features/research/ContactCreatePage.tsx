@@ -5,13 +5,13 @@ import { showToast } from "../../layout/toastSlice";
 import { useNavigate } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
 import { ContactForm } from "./ContactForm";
-import { ResearchShell } from "./ResearchShell";
+import { ResearchShell, researchOnly } from "./ResearchShell";
 import { ResearchChangeContactMutation } from "./researchOperations";
 import { contactPath } from "./researchPaths";
 import { useImporterSave } from "./useImporterSave";
 
 /** /research-team/building-contacts/create: a contact with no building yet (add buildings from its page). */
-export function ContactCreatePage() {
+function ContactCreateScreen() {
   const [change] = useMutation(ResearchChangeContactMutation);
   const save = useImporterSave();
   const navigate = useNavigate();
@@ -45,3 +45,5 @@ export function ContactCreatePage() {
     </ResearchShell>
   );
 }
+
+export const ContactCreatePage = researchOnly(ContactCreateScreen);

@@ -7,13 +7,13 @@ import { useNavigate } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
 import { ContactForm } from "./ContactForm";
 import { contactFormValues } from "./contactValues";
-import { LoadProblem, ResearchShell } from "./ResearchShell";
+import { LoadProblem, ResearchShell, researchOnly } from "./ResearchShell";
 import { ResearchChangeContactMutation, ResearchContactQuery } from "./researchOperations";
 import { contactPath } from "./researchPaths";
 import { useImporterSave } from "./useImporterSave";
 
 /** /research-team/building-contacts/{id}/edit: the contact's fields, saved wherever it is kept. */
-export function ContactEditPage({ params }: ScreenProps) {
+function ContactEditScreen({ params }: ScreenProps) {
   const id = params.buildingContactId ?? "";
   const { data, loading, error, refetch } = useQuery(ResearchContactQuery, { variables: { id } });
   const [change] = useMutation(ResearchChangeContactMutation);
@@ -63,3 +63,5 @@ export function ContactEditPage({ params }: ScreenProps) {
     </ResearchShell>
   );
 }
+
+export const ContactEditPage = researchOnly(ContactEditScreen);

@@ -4,13 +4,13 @@ import { CONTACT_BUILDINGS_MAX } from "../../../common/research/researchRules";
 import { pathFor } from "../../../common/routes/matchRoute";
 import type { ScreenProps } from "../../screens";
 import { Link } from "../../system/router/router";
-import { contactTypeLabel } from "./ContactsPage";
-import { LoadProblem, ResearchShell } from "./ResearchShell";
+import { LoadProblem, ResearchShell, researchOnly } from "./ResearchShell";
+import { contactTypeLabel } from "./researchFormat";
 import { ResearchContactQuery } from "./researchOperations";
 import { availabilityPath } from "./researchPaths";
 
 /** /research-team/building-contacts/{id}: the contact's facts and the buildings it is kept for. */
-export function ContactPage({ params }: ScreenProps) {
+function ContactScreen({ params }: ScreenProps) {
   const id = params.buildingContactId ?? "";
   const { data, loading, error, refetch } = useQuery(ResearchContactQuery, { variables: { id } });
   const contact = data?.researchContact;
@@ -98,3 +98,5 @@ export function ContactPage({ params }: ScreenProps) {
     </ResearchShell>
   );
 }
+
+export const ContactPage = researchOnly(ContactScreen);

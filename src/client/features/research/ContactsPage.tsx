@@ -1,20 +1,17 @@
 import { useQuery } from "@apollo/client/react";
-import { CONTACT_TYPE_LABELS, type ContactType } from "../../../common/enums";
 import { pathFor } from "../../../common/routes/matchRoute";
 import { Link, useLocation, useNavigate } from "../../system/router/router";
-import { LoadProblem, ResearchShell } from "./ResearchShell";
+import { LoadProblem, ResearchShell, researchOnly } from "./ResearchShell";
+import { contactTypeLabel } from "./researchFormat";
 import { ResearchContactsQuery } from "./researchOperations";
 import { contactPath, listState, withQuery } from "./researchPaths";
 import { PageLinks, SearchBox } from "./SearchBox";
-
-const typeLabel = (type: string | null | undefined) =>
-  type ? (CONTACT_TYPE_LABELS[type as ContactType] ?? type) : "—";
 
 /**
  * /research-team/building-contacts: every building contact, searched by name, e-mail or company
  * (the search is the URL's `?q=`), 25 a page by name, at most 200 pages.
  */
-export function ContactsPage() {
+function ContactsScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const { q, page } = listState(location.search);
@@ -73,7 +70,7 @@ export function ContactsPage() {
                   <td>{contact.companyName ?? "—"}</td>
                   <td className="research__email">{contact.email ?? "—"}</td>
                   <td>{contact.phone ?? "—"}</td>
-                  <td>{typeLabel(contact.contactType)}</td>
+                  <td>{contactTypeLabel(contact.contactType)}</td>
                 </tr>
               ))}
             </tbody>
@@ -92,4 +89,4 @@ export function ContactsPage() {
   );
 }
 
-export { typeLabel as contactTypeLabel };
+export const ContactsPage = researchOnly(ContactsScreen);

@@ -24,7 +24,7 @@ import {
   listingFieldProblem,
   listingFormValues,
 } from "./listingEditValues";
-import { LoadProblem, ResearchShell } from "./ResearchShell";
+import { LoadProblem, ResearchShell, researchOnly } from "./ResearchShell";
 import { statusLabel } from "./researchFormat";
 import {
   ResearchChangeListingMutation,
@@ -46,7 +46,7 @@ const LEASE_TERM_OPTIONS = LEASE_TERMS.map((value) => ({ value, label: LEASE_TER
  * editAvailability, on the route and on the server). Saves the changed fields through
  * userChangeListing: an importer job, history source "research-team".
  */
-export function ListingEditPage({ params }: ScreenProps) {
+function ListingEditScreen({ params }: ScreenProps) {
   const contactId = params.buildingContactId ?? "";
   const buildingId = params.buildingId ?? "";
   const listingId = params.listingId ?? "";
@@ -181,3 +181,5 @@ function ListingForm({ listing, back }: { listing: ResearchListing; back: string
     </Form>
   );
 }
+
+export const ListingEditPage = researchOnly(ListingEditScreen);

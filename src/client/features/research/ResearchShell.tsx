@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { pathFor } from "../../../common/routes/matchRoute";
+import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
 import { useAppSelector } from "../../system/store/hooks";
@@ -10,9 +11,7 @@ export type Crumb = { label: string; to?: string };
 
 /**
  * The frame of every research-team screen (no site header or footer, spec section 2): its own
- * small navigation, breadcrumbs and the page's heading. Research staff and admins only
- * (docs/decisions.md, stop 21): anyone else sees the Unauthorized page; the server refuses them
- * on every field whatever the screen shows.
+ * small navigation, breadcrumbs and the page's heading.
  */
 export function ResearchShell({
   title,
@@ -25,15 +24,6 @@ export function ResearchShell({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const user = useAppSelector((s) => s.user.currentUser);
-  if (!user?.isResearch && !user?.isAdmin) {
-    return (
-      <>
-        <Head title={unauthorizedTitle} robots="noindex" />
-        <UnauthorizedPage />
-      </>
-    );
-  }
   return (
     <div className="research">
       <Head title={title} robots="noindex" />
@@ -90,4 +80,25 @@ export function LoadProblem({ what, retry }: { what: string; retry: () => void }
       </button>
     </div>
   );
+}
+
+/**
+ * A research screen for research staff and admins only (docs/decisions.md, stop 21): anyone else
+ * sees the Unauthorized page before the screen asks the server anything. The server refuses them
+ * on every research field whatever the browser shows.
+ */
+export function researchOnly(Screen: ComponentType<ScreenProps>): ComponentType<ScreenProps> {
+  function ResearchOnly(props: ScreenProps) {
+    const user = useAppSelector((s) => s.user.currentUser);
+    if (!user?.isResearch && !user?.isAdmin) {
+      return (
+        <>
+          <Head title={unauthorizedTitle} robots="noindex" />
+          <UnauthorizedPage />
+        </>
+      );
+    }
+    return <Screen {...props} />;
+  }
+  return ResearchOnly;
 }

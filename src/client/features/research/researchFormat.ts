@@ -1,4 +1,9 @@
-import { LISTING_STATUS_LABELS, type ListingStatus } from "../../../common/enums";
+import {
+  CONTACT_TYPE_LABELS,
+  type ContactType,
+  LISTING_STATUS_LABELS,
+  type ListingStatus,
+} from "../../../common/enums";
 
 export const statusLabel = (status: string) => LISTING_STATUS_LABELS[status as ListingStatus] ?? status;
 
@@ -32,3 +37,6 @@ export function countsLabel(counts: readonly { status: string; count: number }[]
     ? "No listings"
     : counts.map((c) => `${c.count} ${statusLabel(c.status)}`).join(" · ");
 }
+
+export const contactTypeLabel = (type: string | null | undefined) =>
+  type ? (CONTACT_TYPE_LABELS[type as ContactType] ?? type) : "—";
