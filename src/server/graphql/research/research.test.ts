@@ -257,6 +257,23 @@ describe.each(testBackends())("the research team's tools on $name", (backend) =>
     expect(wild.buildings).toEqual([]);
   });
 
+  it("shows the demo research account's seeded status checks as the buildings' last check", async () => {
+    const [seeded] = await q<{ building_id: number; changed_at: Date }>(
+      `select l.building_id, max(h.changed_at) changed_at from listing_history h
+       join listings l on l.id = h.listing_id join users u on u.id = h.user_id
+       where u.email = 'research@squarely.test' and h.source_name = 'research-team' and h.importer_job_id is null
+       group by l.building_id order by l.building_id limit 1`,
+    );
+    expect(seeded).toBeDefined();
+    const entry = data(
+      await fx.call(BUILDING, { id: String(seeded.building_id) }, "research"),
+      "researchBuilding",
+    );
+    expect(new Date(entry.lastCheckedAt as string).getTime()).toBeGreaterThanOrEqual(
+      new Date(seeded.changed_at).getTime(),
+    );
+  });
+
   it("keeps a contact to at most 50 buildings", async () => {
     const contactId = await createContact({ displayName: "Morgan Everywhere" });
     // The small test data set has fewer buildings than the cap: copies of one (no listings) make up the rest.
