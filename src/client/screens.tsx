@@ -24,6 +24,11 @@ const loadContentPage = () =>
     queries: m.contentPageQueries,
   }));
 
+/** The research-team screens share one chunk (features/research/researchScreens.ts). */
+const loadResearch = (
+  pick: (m: typeof import("./features/research/researchScreens")) => ScreenModule["component"],
+) => import("./features/research/researchScreens").then((m) => ({ component: pick(m) }));
+
 /** Every route id of the route table. A screen without `load` is listed in the README as not built yet. */
 export const screens: Record<string, Screen> = {
   home: {
@@ -231,39 +236,35 @@ export const screens: Record<string, Screen> = {
   },
   researchContacts: {
     name: "Building contacts",
-    load: () => import("./features/research/ContactsPage").then((m) => ({ component: m.ContactsPage })),
+    load: () => loadResearch((m) => m.ContactsPage),
   },
   researchContactCreate: {
     name: "New building contact",
-    load: () =>
-      import("./features/research/ContactCreatePage").then((m) => ({ component: m.ContactCreatePage })),
+    load: () => loadResearch((m) => m.ContactCreatePage),
   },
   researchContact: {
     name: "Building contact",
-    load: () => import("./features/research/ContactPage").then((m) => ({ component: m.ContactPage })),
+    load: () => loadResearch((m) => m.ContactPage),
   },
   researchContactEdit: {
     name: "Edit building contact",
-    load: () => import("./features/research/ContactEditPage").then((m) => ({ component: m.ContactEditPage })),
+    load: () => loadResearch((m) => m.ContactEditPage),
   },
   researchContactAddBuilding: {
     name: "Add building",
-    load: () => import("./features/research/AddBuildingPage").then((m) => ({ component: m.AddBuildingPage })),
+    load: () => loadResearch((m) => m.AddBuildingPage),
   },
   researchBuildingAvailability: {
     name: "Building availability",
-    load: () =>
-      import("./features/research/BuildingAvailabilityPage").then((m) => ({
-        component: m.BuildingAvailabilityPage,
-      })),
+    load: () => loadResearch((m) => m.BuildingAvailabilityPage),
   },
   researchListingEdit: {
     name: "Edit listing",
-    load: () => import("./features/research/ListingEditPage").then((m) => ({ component: m.ListingEditPage })),
+    load: () => loadResearch((m) => m.ListingEditPage),
   },
   researchBuildings: {
     name: "Research buildings",
-    load: () => import("./features/research/BuildingsPage").then((m) => ({ component: m.BuildingsPage })),
+    load: () => loadResearch((m) => m.BuildingsPage),
   },
   about: { name: "About", load: loadContentPage },
   meetOurTeam: { name: "Meet our team", load: loadContentPage },

@@ -98,7 +98,7 @@ function AddBuildingScreen({ params }: ScreenProps) {
           ) : null}
           {rows.length > 0 ? (
             <div className="admin-table-wrap">
-              <table className="admin-table research__table">
+              <table className="admin-table research__table research__table--stack">
                 <thead>
                   <tr>
                     <th scope="col">Building</th>
@@ -118,8 +118,8 @@ function AddBuildingScreen({ params }: ScreenProps) {
                           <span className="research__sub">{building.propertyName}</span>
                         ) : null}
                       </th>
-                      <td>{building.market.name}</td>
-                      <td>{listingCount}</td>
+                      <td data-label="Market">{building.market.name}</td>
+                      <td data-label="Listings">{listingCount}</td>
                       <td>
                         {kept.has(building.id) ? (
                           <span>Already added</span>

@@ -68,7 +68,7 @@ function BuildingsScreen() {
       ) : null}
       {rows.length > 0 ? (
         <div className="admin-table-wrap">
-          <table className="admin-table research__table">
+          <table className="admin-table research__table research__table--stack">
             <thead>
               <tr>
                 <th scope="col">Building</th>
@@ -107,10 +107,10 @@ function BuildingRow({ row }: { row: ResearchBuildingRow }) {
         {building.address}
         {building.propertyName ? <span className="research__sub">{building.propertyName}</span> : null}
       </th>
-      <td>{building.market.name}</td>
-      <td>{countsLabel(row.statusCounts)}</td>
-      <td>{checkedLabel(row.lastCheckedAt)}</td>
-      <td>
+      <td data-label="Market">{building.market.name}</td>
+      <td data-label="Listings">{countsLabel(row.statusCounts)}</td>
+      <td data-label="Last checked">{checkedLabel(row.lastCheckedAt)}</td>
+      <td data-label="Contacts">
         {contacts.length === 0 ? (
           "None yet"
         ) : (

@@ -51,7 +51,7 @@ function ContactsScreen() {
       ) : null}
       {contacts.length > 0 ? (
         <div className="admin-table-wrap">
-          <table className="admin-table research__table">
+          <table className="admin-table research__table research__table--stack">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -67,10 +67,12 @@ function ContactsScreen() {
                   <th scope="row">
                     <Link to={contactPath(contact.id)}>{contact.displayName}</Link>
                   </th>
-                  <td>{contact.companyName ?? "—"}</td>
-                  <td className="research__email">{contact.email ?? "—"}</td>
-                  <td>{contact.phone ?? "—"}</td>
-                  <td>{contactTypeLabel(contact.contactType)}</td>
+                  <td data-label="Company">{contact.companyName ?? "—"}</td>
+                  <td data-label="E-mail" className="research__email">
+                    {contact.email ?? "—"}
+                  </td>
+                  <td data-label="Phone">{contact.phone ?? "—"}</td>
+                  <td data-label="Type">{contactTypeLabel(contact.contactType)}</td>
                 </tr>
               ))}
             </tbody>
