@@ -20,7 +20,7 @@ const CHANGE_CONTACT = `mutation C($buildingId: ID, $contactId: ID, $action: Con
   userChangeContact(buildingId: $buildingId, contactId: $contactId, action: $action, changes: $changes) { importerJobId } }`;
 const CHANGE_LISTING = `mutation L($id: ID!, $changes: ListingChanges!) {
   userChangeListing(listingId: $id, changes: $changes) { importerJobId } }`;
-const JOBS = `query J($ids: [ID!]!) { importerJobs(ids: $ids) { id status errors { error } } }`;
+const JOBS = `query J($ids: [ID!]!) { importerJobs(ids: $ids) { id status recordId errors { error } } }`;
 
 const REFUSED: [ImporterRole, string][] = [
   ["signedOut", "UNAUTHENTICATED"],
@@ -54,11 +54,14 @@ describe.each(testBackends())("the research team's tools on $name", (backend) =>
   }
   async function createContact(changes: Record<string, unknown>, role: ImporterRole = "research") {
     const body = await fx.call(CHANGE_CONTACT, { action: "CREATE", changes }, role);
-    expect((await jobStatus(body, role)).status).toBe("SUCCESS");
+    const job = await jobStatus(body, role);
+    expect(job.status).toBe("SUCCESS");
     const [row] = await q<{ id: number }>(
       "select id from building_contacts where display_name = $1 order by id desc limit 1",
       [changes.displayName],
     );
+    // The job names the contact it created, so the create page can open it.
+    expect(job.recordId).toBe(String(row.id));
     return String(row.id);
   }
 
