@@ -137,6 +137,7 @@ const config: CodegenConfig = {
           PublicSurvey: "../../services/tourbook/publicSurvey#PublicSurvey",
           ImporterJob: "../importer/resolvers#ImporterJobRow",
           LeasingManager: "../../services/leasingManagers/leasingManagers#LeasingManagerRow",
+          ResearchBuilding: "../../services/research/researchDirectory#ResearchBuildingEntry",
         },
       },
     },

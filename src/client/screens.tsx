@@ -24,6 +24,11 @@ const loadContentPage = () =>
     queries: m.contentPageQueries,
   }));
 
+/** The research-team screens share one chunk (features/research/researchScreens.ts). */
+const loadResearch = (
+  pick: (m: typeof import("./features/research/researchScreens")) => ScreenModule["component"],
+) => import("./features/research/researchScreens").then((m) => ({ component: pick(m) }));
+
 /** Every route id of the route table. A screen without `load` is listed in the README as not built yet. */
 export const screens: Record<string, Screen> = {
   home: {
@@ -254,13 +259,38 @@ export const screens: Record<string, Screen> = {
     name: "Debug info",
     load: () => import("./features/debugInfo/DebugInfoPage").then((m) => ({ component: m.DebugInfoPage })),
   },
-  researchContacts: { name: "Building contacts" },
-  researchContactCreate: { name: "New building contact" },
-  researchContact: { name: "Building contact" },
-  researchContactEdit: { name: "Edit building contact" },
-  researchContactAddBuilding: { name: "Add building" },
-  researchBuildingAvailability: { name: "Building availability" },
-  researchListingEdit: { name: "Edit listing" },
+  researchContacts: {
+    name: "Building contacts",
+    load: () => loadResearch((m) => m.ContactsPage),
+  },
+  researchContactCreate: {
+    name: "New building contact",
+    load: () => loadResearch((m) => m.ContactCreatePage),
+  },
+  researchContact: {
+    name: "Building contact",
+    load: () => loadResearch((m) => m.ContactPage),
+  },
+  researchContactEdit: {
+    name: "Edit building contact",
+    load: () => loadResearch((m) => m.ContactEditPage),
+  },
+  researchContactAddBuilding: {
+    name: "Add building",
+    load: () => loadResearch((m) => m.AddBuildingPage),
+  },
+  researchBuildingAvailability: {
+    name: "Building availability",
+    load: () => loadResearch((m) => m.BuildingAvailabilityPage),
+  },
+  researchListingEdit: {
+    name: "Edit listing",
+    load: () => loadResearch((m) => m.ListingEditPage),
+  },
+  researchBuildings: {
+    name: "Research buildings",
+    load: () => loadResearch((m) => m.BuildingsPage),
+  },
   about: { name: "About", load: loadContentPage },
   meetOurTeam: { name: "Meet our team", load: loadContentPage },
   blog: { name: "Blog", load: loadContentPage },

@@ -146,8 +146,11 @@ export const INSIGHT_FIELDS = {
   content: { kind: "text", max: INSIGHT_MAX, multiline: true, nullable: false },
 } as const satisfies FieldSpecs;
 
-/** What a save does to a building contact (the API's ContactAction). */
-export const CONTACT_ACTIONS = ["CREATE", "UPDATE", "DELETE"] as const;
+/**
+ * What a save does to a building contact (the API's ContactAction). LINK adds an existing contact
+ * to one more building (the research team's "add building").
+ */
+export const CONTACT_ACTIONS = ["CREATE", "UPDATE", "DELETE", "LINK"] as const;
 
 export type ListingField = keyof typeof LISTING_FIELDS;
 export type BuildingField = keyof typeof BUILDING_FIELDS;

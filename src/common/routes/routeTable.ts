@@ -258,6 +258,8 @@ export const routeTable = [
     ...RESEARCH,
     access: "signedInExtraCheck",
   }),
+  // Spec: "a building list of the research team" exists with its path not shown (docs/decisions.md, stop 21).
+  route({ id: "researchBuildings", pattern: "/research-team/buildings", ...RESEARCH }),
 
   // Additions, not in the spec's table: content pages the header and footer link to. They come last;
   // a test proves no earlier row catches their paths.

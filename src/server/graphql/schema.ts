@@ -24,6 +24,7 @@ import { marketResolvers } from "./market/resolvers";
 import { mediaResolvers } from "./media/resolvers";
 import { noteResolvers } from "./notes/resolvers";
 import { onboardingResolvers } from "./onboarding/resolvers";
+import { researchResolvers } from "./research/resolvers";
 import type { UncoveredFields } from "./resolverCoverage";
 import { loadSdl } from "./sdl";
 import { searchResolvers } from "./search/resolvers";
@@ -62,6 +63,7 @@ export const allResolvers = [
   submissionResolvers,
   buildingAdminResolvers,
   leasingManagerResolvers,
+  researchResolvers,
 ] as const satisfies readonly Resolvers[];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */

@@ -89,6 +89,8 @@ const SUBJECTS = {
   "note by broker": { kind: "note", id: 70, authorId: 3 },
   "leasing manager": { kind: "leasingManager", id: 90 },
   "new leasing manager": { kind: "leasingManager", id: null },
+  "building contact": { kind: "buildingContact", id: 90 },
+  "new building contact": { kind: "buildingContact", id: null },
 } satisfies Record<string, Subject>;
 
 /**
@@ -161,6 +163,10 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["new leasing manager",  "create",               "-   -   -   Y   Y   Y   Y   -"],
   ["leasing manager",      "update",               "-   -   -   Y   Y   Y   Y   -"],
   ["leasing manager",      "linkBuildings",        "-   -   -   Y   Y   Y   Y   -"],
+  ["building contact",     "read",                 "-   -   -   -   -   Y   Y   -"],
+  ["new building contact", "create",               "-   -   -   -   -   Y   Y   -"],
+  ["building contact",     "update",               "-   -   -   -   -   Y   Y   -"],
+  ["building contact",     "link",                 "-   -   -   -   -   Y   Y   -"],
 ];
 
 /** Calls the rule as code outside the type system would: any action string, any subject. */

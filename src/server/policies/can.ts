@@ -4,6 +4,7 @@ import { noteRules } from "./noteRules";
 import { profileRules, userRules } from "./personRules";
 import { brokerInsightRules, buildingRules, importerJobRules, listingRules } from "./placeRules";
 import type { Viewer } from "./policy";
+import { buildingContactRules } from "./researchRules";
 import type { Subject } from "./subjects";
 
 /**
@@ -24,6 +25,7 @@ export const RULES = {
   user: userRules,
   note: noteRules,
   leasingManager: leasingManagerRules,
+  buildingContact: buildingContactRules,
 } as const;
 
 export type Kind = keyof typeof RULES;

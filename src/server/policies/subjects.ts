@@ -68,6 +68,16 @@ export type NoteSubject = { kind: "note"; id: number; authorId: number | null };
 
 /** A landlord-side leasing manager (/leasing-managers); a directory entry, no owner. */
 export type LeasingManagerSubject = { kind: "leasingManager"; id: number | null };
+/**
+ * A building contact as the research team keeps it, outside any one building (the research
+ * directory, a contact with no building yet, linking it to another). Null id: one not created yet.
+ */
+export type BuildingContactSubject = { kind: "buildingContact"; id: number | null };
+
+export const buildingContactSubject = (id: number | null): BuildingContactSubject => ({
+  kind: "buildingContact",
+  id,
+});
 
 export type Subject =
   | LeasingManagerSubject
@@ -82,7 +92,8 @@ export type Subject =
   | ImporterJobSubject
   | ProfileSubject
   | UserSubject
-  | NoteSubject;
+  | NoteSubject
+  | BuildingContactSubject;
 
 export const listingSubject = (row: { id: number; status: string; marketId: number }): ListingSubject => ({
   kind: "listing",

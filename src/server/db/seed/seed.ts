@@ -17,6 +17,7 @@ import { generateListings, type ListingRow } from "./listings";
 import { generateSeedMedia } from "./media/generateSeedMedia";
 import { insertSeedMediaRows } from "./media/seedMediaRows";
 import { createRandom } from "./prng";
+import { insertResearchChecks } from "./researchChecks";
 import { insertMarkets, type SeededMarket } from "./seedMarkets";
 
 /** Fixed PRNG seed: the same listing count always produces the same data. */
@@ -165,6 +166,14 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       referenceDate,
     );
     log(`broker insights: ${activity.insights}, history rows: ${activity.history}`);
+    const checks = await insertResearchChecks(
+      db,
+      metas,
+      markets[0].id,
+      userIds.get("research@squarely.test")!,
+      referenceDate,
+    );
+    log(`research-team status checks: ${checks}`);
 
     const demo = await insertDemoCampaigns({
       db,

@@ -26,6 +26,7 @@ import type { LoadedInvitation as LoadedInvitationModel } from '../../services/t
 import type { PublicSurvey as PublicSurveyModel } from '../../services/tourbook/publicSurvey';
 import type { ImporterJobRow as ImporterJobRowModel } from '../importer/resolvers';
 import type { LeasingManagerRow as LeasingManagerRowModel } from '../../services/leasingManagers/leasingManagers';
+import type { ResearchBuildingEntry as ResearchBuildingEntryModel } from '../../services/research/researchDirectory';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -294,15 +295,20 @@ export type BuildingChanges = {
 /** Who to call about a building. Broker only; the research team, who keep them, read them too. */
 export type BuildingContact = {
   __typename?: 'BuildingContact';
+  /** Research team and admins (null for anyone else): the buildings the contact is kept for, by address (at most 50). */
+  buildings?: Maybe<Array<Building>>;
   cellPhone?: Maybe<Scalars['String']['output']>;
   companyName?: Maybe<Scalars['String']['output']>;
   contactType?: Maybe<Scalars['String']['output']>;
   displayName: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   phoneType?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /**
@@ -594,6 +600,8 @@ export type ConfirmAccountPayload = {
 export type ContactAction =
   | 'CREATE'
   | 'DELETE'
+  /** Adds an existing contact to one more building (research team and admins). */
+  | 'LINK'
   | 'UPDATE';
 
 export type ContactChanges = {
@@ -847,6 +855,8 @@ export type ImporterJob = {
   /** The listing the job changed, when the viewer may read it. */
   listing?: Maybe<Listing>;
   listingIdentity?: Maybe<Scalars['String']['output']>;
+  /** The id of the record the job changes, or created (a new contact) once it has run. */
+  recordId?: Maybe<Scalars['ID']['output']>;
   status?: Maybe<ImporterJobStatus>;
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1202,6 +1212,13 @@ export type ListingStatus =
   | 'UNAVAILABLE'
   | 'VETTING';
 
+/** How many of a building's listings are in one availability status. */
+export type ListingStatusCount = {
+  __typename?: 'ListingStatusCount';
+  count: Scalars['Int']['output'];
+  status: ListingStatus;
+};
+
 /** A building on the results map with the listings of this page in it. */
 export type MapMarker = {
   __typename?: 'MapMarker';
@@ -1393,7 +1410,11 @@ export type Mutation = {
   userChangeBrokerInsight: ImporterJobAnswer;
   /** Queues a change to a building's fields (brokers of its market, the research team, admins). */
   userChangeBuilding: ImporterJobAnswer;
-  /** Creates, updates or removes one of a building's contacts. */
+  /**
+   * Creates, updates or removes one of a building's contacts, or links an existing contact to the
+   * building (LINK). Without a building (research team and admins): creates a contact that has no
+   * building yet, or updates a contact wherever it is kept.
+   */
   userChangeContact: ImporterJobAnswer;
   /** Queues a change to a listing's fields (brokers of its market, the research team, admins). */
   userChangeListing: ImporterJobAnswer;
@@ -1705,7 +1726,7 @@ export type MutationUserChangeBuildingArgs = {
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationUserChangeContactArgs = {
   action: ContactAction;
-  buildingId: Scalars['ID']['input'];
+  buildingId?: InputMaybe<Scalars['ID']['input']>;
   changes?: InputMaybe<ContactChanges>;
   contactId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1938,6 +1959,19 @@ export type Query = {
   ping: Scalars['String']['output'];
   /** A published survey by its uuid; null for drafts, row ids and anything else. */
   publicSurvey?: Maybe<PublicSurvey>;
+  /** Research team and admins: one building with its listings' availability, or null. */
+  researchBuilding?: Maybe<ResearchBuilding>;
+  /**
+   * Research team and admins: buildings whose address or name holds the search text, in one market or
+   * all, by address, with listing counts by status and the last check (at most 50 a page, 200 pages).
+   */
+  researchBuildings: ResearchBuildingPage;
+  /** Research team and admins: one building contact, or null. */
+  researchContact?: Maybe<BuildingContact>;
+  /** Research team and admins: contacts whose name, e-mail or company holds the search text, by name (at most 50 a page, 200 pages). */
+  researchContacts: ResearchContactPage;
+  /** The research listing editor's listing: research team and admins (listing.editAvailability), or null when there is none. */
+  researchListing?: Maybe<Listing>;
   /**
    * Available listings of a market. Null when the market does not exist. A page beyond the end
    * answers an empty list with the real totalCount and pageCount; page < 1 or a bad limit is a
@@ -2124,6 +2158,36 @@ export type QueryPublicSurveyArgs = {
 };
 
 
+export type QueryResearchBuildingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryResearchBuildingsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  marketId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryResearchContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryResearchContactsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryResearchListingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySearchArgs = {
   input: SearchInput;
 };
@@ -2192,6 +2256,51 @@ export type Requirements = {
   neighborhoods: Array<RequirementNeighborhood>;
   numEmployees?: Maybe<Scalars['Int']['output']>;
   numberOfEmployees?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * A building as the research team's lists show it: its listings by status and when the team last
+ * checked it (research team and admins only).
+ */
+export type ResearchBuilding = {
+  __typename?: 'ResearchBuilding';
+  building: Building;
+  /** How many contacts are kept for the building. */
+  contactCount: Scalars['Int']['output'];
+  /** The latest change the research team (or an admin) made to the building or one of its listings; null when never. */
+  lastCheckedAt?: Maybe<Scalars['DateTime']['output']>;
+  listingCount: Scalars['Int']['output'];
+  /** The building's listings of every status, by floor and suite (at most 200), for the availability page. */
+  listings: Array<Listing>;
+  /** The building's listings by status, in the enumeration's order; statuses with none are left out. */
+  statusCounts: Array<ListingStatusCount>;
+};
+
+
+/**
+ * A building as the research team's lists show it: its listings by status and when the team last
+ * checked it (research team and admins only).
+ */
+export type ResearchBuildingListingsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of the research team's buildings, by address. */
+export type ResearchBuildingPage = {
+  __typename?: 'ResearchBuildingPage';
+  buildings: Array<ResearchBuilding>;
+  hasMore: Scalars['Boolean']['output'];
+  /** The page shown, from 1. */
+  page: Scalars['Int']['output'];
+};
+
+/** A page of building contacts, by name. */
+export type ResearchContactPage = {
+  __typename?: 'ResearchContactPage';
+  contacts: Array<BuildingContact>;
+  hasMore: Scalars['Boolean']['output'];
+  /** The page shown, from 1. */
+  page: Scalars['Int']['output'];
 };
 
 export type SaveOnboardingProfilePayload = {
@@ -2804,6 +2913,7 @@ export type ResolversTypes = {
   ListingReference: ResolverTypeWrapper<ListingReference>;
   ListingSort: ListingSort;
   ListingStatus: ListingStatus;
+  ListingStatusCount: ResolverTypeWrapper<ListingStatusCount>;
   MapMarker: ResolverTypeWrapper<MapMarkerDataModel>;
   Market: ResolverTypeWrapper<MarketRowModel>;
   MarketOfInterest: ResolverTypeWrapper<MarketOfInterest>;
@@ -2827,6 +2937,9 @@ export type ResolversTypes = {
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequirementNeighborhood: ResolverTypeWrapper<RequirementNeighborhood>;
   Requirements: ResolverTypeWrapper<Requirements>;
+  ResearchBuilding: ResolverTypeWrapper<ResearchBuildingEntryModel>;
+  ResearchBuildingPage: ResolverTypeWrapper<Omit<ResearchBuildingPage, 'buildings'> & { buildings: Array<ResolversTypes['ResearchBuilding']> }>;
+  ResearchContactPage: ResolverTypeWrapper<Omit<ResearchContactPage, 'contacts'> & { contacts: Array<ResolversTypes['BuildingContact']> }>;
   SaveOnboardingProfilePayload: ResolverTypeWrapper<Omit<SaveOnboardingProfilePayload, 'profile'> & { profile?: Maybe<ResolversTypes['OnboardingProfile']> }>;
   SearchInput: SearchInput;
   SearchResult: ResolverTypeWrapper<SearchOutcomeModel>;
@@ -2959,6 +3072,7 @@ export type ResolversParentTypes = {
   ListingHistory: ListingHistory;
   ListingHistoryOrigin: ListingHistoryOrigin;
   ListingReference: ListingReference;
+  ListingStatusCount: ListingStatusCount;
   MapMarker: MapMarkerDataModel;
   Market: MarketRowModel;
   MarketOfInterest: MarketOfInterest;
@@ -2978,6 +3092,9 @@ export type ResolversParentTypes = {
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequirementNeighborhood: RequirementNeighborhood;
   Requirements: Requirements;
+  ResearchBuilding: ResearchBuildingEntryModel;
+  ResearchBuildingPage: Omit<ResearchBuildingPage, 'buildings'> & { buildings: Array<ResolversParentTypes['ResearchBuilding']> };
+  ResearchContactPage: Omit<ResearchContactPage, 'contacts'> & { contacts: Array<ResolversParentTypes['BuildingContact']> };
   SaveOnboardingProfilePayload: Omit<SaveOnboardingProfilePayload, 'profile'> & { profile?: Maybe<ResolversParentTypes['OnboardingProfile']> };
   SearchInput: SearchInput;
   SearchResult: SearchOutcomeModel;
@@ -3154,15 +3271,19 @@ export type BuildingAdminErrorResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type BuildingContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildingContact'] = ResolversParentTypes['BuildingContact']> = {
+  buildings?: Resolver<Maybe<Array<ResolversTypes['Building']>>, ParentType, ContextType>;
   cellPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type BuildingMergePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildingMergePreview'] = ResolversParentTypes['BuildingMergePreview']> = {
@@ -3431,6 +3552,7 @@ export type ImporterJobResolvers<ContextType = GraphQLContext, ParentType extend
   lastStageInput?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType>;
   listingIdentity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['ImporterJobStatus']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -3600,6 +3722,11 @@ export type ListingReferenceResolvers<ContextType = GraphQLContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ListingStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingStatusCount'] = ResolversParentTypes['ListingStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ListingStatus'], ParentType, ContextType>;
+};
+
 export type MapMarkerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapMarker'] = ResolversParentTypes['MapMarker']> = {
   building?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3684,7 +3811,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateTour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType, RequireFields<MutationUpdateTourArgs, 'input'>>;
   userChangeBrokerInsight?: Resolver<ResolversTypes['ImporterJobAnswer'], ParentType, ContextType, RequireFields<MutationUserChangeBrokerInsightArgs, 'content' | 'listingId'>>;
   userChangeBuilding?: Resolver<ResolversTypes['ImporterJobAnswer'], ParentType, ContextType, RequireFields<MutationUserChangeBuildingArgs, 'buildingId' | 'changes'>>;
-  userChangeContact?: Resolver<ResolversTypes['ImporterJobAnswer'], ParentType, ContextType, RequireFields<MutationUserChangeContactArgs, 'action' | 'buildingId'>>;
+  userChangeContact?: Resolver<ResolversTypes['ImporterJobAnswer'], ParentType, ContextType, RequireFields<MutationUserChangeContactArgs, 'action'>>;
   userChangeListing?: Resolver<ResolversTypes['ImporterJobAnswer'], ParentType, ContextType, RequireFields<MutationUserChangeListingArgs, 'changes' | 'listingId'>>;
 };
 
@@ -3795,6 +3922,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   onboardingProfile?: Resolver<Maybe<ResolversTypes['OnboardingProfile']>, ParentType, ContextType, Partial<QueryOnboardingProfileArgs>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publicSurvey?: Resolver<Maybe<ResolversTypes['PublicSurvey']>, ParentType, ContextType, RequireFields<QueryPublicSurveyArgs, 'uuid'>>;
+  researchBuilding?: Resolver<Maybe<ResolversTypes['ResearchBuilding']>, ParentType, ContextType, RequireFields<QueryResearchBuildingArgs, 'id'>>;
+  researchBuildings?: Resolver<ResolversTypes['ResearchBuildingPage'], ParentType, ContextType, RequireFields<QueryResearchBuildingsArgs, 'limit' | 'page'>>;
+  researchContact?: Resolver<Maybe<ResolversTypes['BuildingContact']>, ParentType, ContextType, RequireFields<QueryResearchContactArgs, 'id'>>;
+  researchContacts?: Resolver<ResolversTypes['ResearchContactPage'], ParentType, ContextType, RequireFields<QueryResearchContactsArgs, 'limit' | 'page'>>;
+  researchListing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryResearchListingArgs, 'id'>>;
   search?: Resolver<Maybe<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   sitemapBuildings?: Resolver<Maybe<ResolversTypes['SitemapBuildingsPage']>, ParentType, ContextType, RequireFields<QuerySitemapBuildingsArgs, 'city' | 'page' | 'state'>>;
@@ -3837,6 +3969,27 @@ export type RequirementsResolvers<ContextType = GraphQLContext, ParentType exten
   neighborhoods?: Resolver<Array<ResolversTypes['RequirementNeighborhood']>, ParentType, ContextType>;
   numEmployees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   numberOfEmployees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ResearchBuildingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResearchBuilding'] = ResolversParentTypes['ResearchBuilding']> = {
+  building?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
+  contactCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastCheckedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  listingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<ResearchBuildingListingsArgs, 'limit'>>;
+  statusCounts?: Resolver<Array<ResolversTypes['ListingStatusCount']>, ParentType, ContextType>;
+};
+
+export type ResearchBuildingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResearchBuildingPage'] = ResolversParentTypes['ResearchBuildingPage']> = {
+  buildings?: Resolver<Array<ResolversTypes['ResearchBuilding']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResearchContactPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResearchContactPage'] = ResolversParentTypes['ResearchContactPage']> = {
+  contacts?: Resolver<Array<ResolversTypes['BuildingContact']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SaveOnboardingProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveOnboardingProfilePayload'] = ResolversParentTypes['SaveOnboardingProfilePayload']> = {
@@ -4140,6 +4293,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ListingHistory?: ListingHistoryResolvers<ContextType>;
   ListingHistoryOrigin?: ListingHistoryOriginResolvers<ContextType>;
   ListingReference?: ListingReferenceResolvers<ContextType>;
+  ListingStatusCount?: ListingStatusCountResolvers<ContextType>;
   MapMarker?: MapMarkerResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
   MarketOfInterest?: MarketOfInterestResolvers<ContextType>;
@@ -4159,6 +4313,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequirementNeighborhood?: RequirementNeighborhoodResolvers<ContextType>;
   Requirements?: RequirementsResolvers<ContextType>;
+  ResearchBuilding?: ResearchBuildingResolvers<ContextType>;
+  ResearchBuildingPage?: ResearchBuildingPageResolvers<ContextType>;
+  ResearchContactPage?: ResearchContactPageResolvers<ContextType>;
   SaveOnboardingProfilePayload?: SaveOnboardingProfilePayloadResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SendSurveyVisitEmailPayload?: SendSurveyVisitEmailPayloadResolvers<ContextType>;

@@ -34,7 +34,7 @@ export const insightArgs = z.object({
 
 export const contactArgs = z
   .object({
-    buildingId: rowId,
+    buildingId: rowId.nullish().transform((v) => v ?? null),
     contactId: rowId.nullish().transform((v) => v ?? null),
     action: z.enum(CONTACT_ACTIONS),
     changes: z
@@ -43,6 +43,16 @@ export const contactArgs = z
       .transform((v) => v ?? {}),
   })
   .superRefine((a, ctx) => {
+    if (a.buildingId === null && (a.action === "DELETE" || a.action === "LINK")) {
+      ctx.addIssue({ code: "custom", message: "Name the building.", path: ["buildingId"] });
+    }
+    if (a.action === "LINK" && Object.keys(a.changes).length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Linking a contact changes none of its fields.",
+        path: ["changes"],
+      });
+    }
     if (a.action !== "CREATE" && a.contactId === null) {
       ctx.addIssue({ code: "custom", message: "Name the contact to change.", path: ["contactId"] });
     }

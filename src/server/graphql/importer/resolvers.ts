@@ -1,20 +1,25 @@
 import { eq, inArray } from "drizzle-orm";
 import { GraphQLError } from "graphql";
 import { ADMIN_ONLY_BUILDING_FIELDS } from "../../../common/listingEdits/editRules";
+import { buildingContacts } from "../../db/schema/buildings";
 import { importerJobs } from "../../db/schema/importerJobs";
 import { brokerInsights } from "../../db/schema/listings";
 import { can } from "../../policies/can";
 import { importerJobsPolicy, importerSavePolicy } from "../../policies/importerPolicy";
+import { isResearch } from "../../policies/policy";
 import {
   brokerInsightSubject,
+  buildingContactSubject,
   buildingSubject,
   importerJobSubject,
   listingSubject,
 } from "../../policies/subjects";
+import { recordAudit } from "../../services/admin/auditLog";
 import {
+  dispatchImporterJob,
+  insertImporterJob,
   type NewImporterJob,
   sourceNameFor,
-  submitImporterJob,
 } from "../../services/importer/createImporterJob";
 import type { GraphQLContext } from "../context";
 import type { Resolvers } from "../generated/resolverTypes";
@@ -27,13 +32,33 @@ export type ImporterJobRow = typeof importerJobs.$inferSelect;
 const notFound = (what: string) =>
   new GraphQLError(`This ${what} does not exist.`, { extensions: { code: "NOT_FOUND" } });
 
-async function submit(ctx: SignedInContext, job: Omit<NewImporterJob, "sourceName" | "createdById">) {
+/** How the audit log names a save: its action and the record it is about. */
+type AuditName = { action: string; subjectKind: string; subjectId: number | null };
+
+/**
+ * Writes the job, and for the research team and admins its audit row in the same transaction
+ * (every research and admin action is audited; the job's history rows keep the values before),
+ * then starts the job once both are committed.
+ */
+async function submit(
+  ctx: SignedInContext,
+  job: Omit<NewImporterJob, "sourceName" | "createdById">,
+  audit: AuditName,
+) {
   const user = ctx.viewer.user;
-  const id = await submitImporterJob(ctx.services.database, {
-    ...job,
-    sourceName: sourceNameFor(user),
-    createdById: user.id,
+  const database = ctx.services.database;
+  const id = await database.db.transaction(async (tx) => {
+    const jobId = await insertImporterJob(tx, {
+      ...job,
+      sourceName: sourceNameFor(user),
+      createdById: user.id,
+    });
+    if (isResearch(ctx.viewer)) {
+      await recordAudit(tx, user, { ...audit, after: { importerJobId: jobId, ...job.input } });
+    }
+    return jobId;
   });
+  await dispatchImporterJob(database, id);
   // The job may have ended already (no job runner): later fields of this request read fresh rows.
   ctx.loaders.listingById.clearAll();
   return { importerJobId: String(id) };
@@ -65,13 +90,17 @@ export const importerResolvers = {
     userChangeListing: guarded(importerSavePolicy, async (_p, args: unknown, ctx: SignedInContext) => {
       const { listingId, changes } = parseArgs(listingChangeArgs, args);
       const listing = await editableListing(ctx, listingId);
-      return submit(ctx, {
-        recordType: "Listing",
-        recordId: listing.id,
-        input: { fields: changes },
-        listingId: listing.id,
-        listingIdentity: listing.identity,
-      });
+      return submit(
+        ctx,
+        {
+          recordType: "Listing",
+          recordId: listing.id,
+          input: { fields: changes },
+          listingId: listing.id,
+          listingIdentity: listing.identity,
+        },
+        { action: "listing.change", subjectKind: "listing", subjectId: listing.id },
+      );
     }),
     userChangeBuilding: guarded(importerSavePolicy, async (_p, args: unknown, ctx: SignedInContext) => {
       const { buildingId, changes } = parseArgs(buildingChangeArgs, args);
@@ -82,7 +111,11 @@ export const importerResolvers = {
       if (adminOnly && !can(ctx.viewer, "administer", buildingSubject(building))) {
         deny(ctx, "building.administer");
       }
-      return submit(ctx, { recordType: "Building", recordId: building.id, input: { fields: changes } });
+      return submit(
+        ctx,
+        { recordType: "Building", recordId: building.id, input: { fields: changes } },
+        { action: "building.change", subjectKind: "building", subjectId: building.id },
+      );
     }),
     userChangeBrokerInsight: guarded(importerSavePolicy, async (_p, args: unknown, ctx: SignedInContext) => {
       const { listingId, insightId, content } = parseArgs(insightArgs, args);
@@ -94,28 +127,56 @@ export const importerResolvers = {
           deny(ctx, "brokerInsight.update");
         }
       }
-      return submit(ctx, {
-        recordType: "BrokerInsight",
-        recordId: insightId,
-        input: { listingId: listing.id, content },
-        listingId: listing.id,
-        listingIdentity: listing.identity,
-      });
+      return submit(
+        ctx,
+        {
+          recordType: "BrokerInsight",
+          recordId: insightId,
+          input: { listingId: listing.id, content },
+          listingId: listing.id,
+          listingIdentity: listing.identity,
+        },
+        { action: "brokerInsight.change", subjectKind: "listing", subjectId: listing.id },
+      );
     }),
     userChangeContact: guarded(importerSavePolicy, async (_p, args: unknown, ctx: SignedInContext) => {
       const { buildingId, contactId, action, changes } = parseArgs(contactArgs, args);
-      const building = await ctx.loaders.buildingById.load(buildingId);
-      if (!building) throw notFound("building");
-      if (!can(ctx.viewer, "updateContacts", buildingSubject(building))) deny(ctx, "building.updateContacts");
-      return submit(ctx, {
-        recordType: "Contact",
-        recordId: contactId,
-        input: { buildingId: building.id, action: action.toLowerCase(), fields: changes },
-      });
+      const building = buildingId === null ? null : await ctx.loaders.buildingById.load(buildingId);
+      if (buildingId !== null) {
+        if (!building) throw notFound("building");
+        if (!can(ctx.viewer, "updateContacts", buildingSubject(building)))
+          deny(ctx, "building.updateContacts");
+      }
+      // The research directory's own actions: a contact with no building yet, one changed wherever
+      // it is kept, and linking one to another building (docs/decisions.md, stop 21).
+      const directory =
+        action === "LINK" ? "link" : building ? null : action === "CREATE" ? "create" : "update";
+      if (directory) {
+        if (!can(ctx.viewer, directory, buildingContactSubject(contactId)))
+          deny(ctx, `buildingContact.${directory}`);
+        if (contactId !== null) {
+          const [known] = await ctx.db
+            .select({ id: buildingContacts.id })
+            .from(buildingContacts)
+            .where(eq(buildingContacts.id, contactId));
+          if (!known) throw notFound("contact");
+        }
+      }
+      const verb = action.toLowerCase();
+      return submit(
+        ctx,
+        {
+          recordType: "Contact",
+          recordId: contactId,
+          input: { buildingId: building?.id ?? null, action: verb, fields: changes },
+        },
+        { action: `contact.${verb}`, subjectKind: "buildingContact", subjectId: contactId },
+      );
     }),
   },
   ImporterJob: {
     id: (j: ImporterJobRow) => String(j.id),
+    recordId: (j: ImporterJobRow) => (j.recordId === null ? null : String(j.recordId)),
     listing: async (j: ImporterJobRow, _a: unknown, ctx: GraphQLContext) => {
       if (j.listingId === null) return null;
       const listing = await ctx.loaders.listingById.load(j.listingId);

@@ -52,6 +52,7 @@ export async function runImporterJob(
           lastStageInput: trail.input,
           listingId: result.listingId ?? job.listingId,
           listingIdentity: result.listingIdentity ?? job.listingIdentity,
+          recordId: result.recordId ?? job.recordId,
           updatedAt: new Date(),
         })
         .where(eq(importerJobs.id, jobId));

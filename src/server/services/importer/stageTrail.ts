@@ -25,6 +25,8 @@ export type StageResult = {
   errors: ImporterJobError[];
   listingId?: number | null;
   listingIdentity?: string | null;
+  /** The record a job created (a new contact): written to the job's record_id. */
+  recordId?: number | null;
 };
 
 export const failed = (...messages: string[]): StageResult => ({

@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
+
+const shots = process.env.RESEARCH_SCREENSHOTS;
+
+async function fitsAt390(page: Page, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate("document.documentElement.scrollWidth - window.innerWidth")).toBeLessThanOrEqual(
+    0,
+  );
+  if (shots) await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test("a researcher finds a contact, edits it, links a building and marks a listing unavailable", async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const name = `Avery Landlord ${stamp}`;
+  await signInOnPage(page, "research@squarely.test", DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+
+  // The team's building list: a building with an available listing to work on.
+  await page.goto("/research-team/buildings");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Buildings" })).toBeVisible();
+  const withAvailable = page
+    .getByRole("row")
+    .filter({ hasText: /\d+ Available/ })
+    .first();
+  await expect(withAvailable).toBeVisible();
+  const address = (await withAvailable.getByRole("rowheader").innerText()).split("\n")[0].trim();
+  await expectNoAxeViolations(page);
+  if (shots) await page.screenshot({ path: `${shots}/buildings-desktop.png`, fullPage: true });
+  await fitsAt390(page, "buildings");
+
+  // A new contact, with no building yet.
+  await page.getByRole("link", { name: "Building contacts" }).click();
+  await page.getByRole("link", { name: "New contact" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New building contact" })).toBeVisible();
+  await page.getByLabel("Display name").fill(name);
+  await page.getByLabel("E-mail").fill(`avery.${stamp}@landlord.example.test`);
+  await page.getByLabel("Company").fill("Research E2E Holdings");
+  await page.getByLabel("Office phone kind").selectOption({ label: "Shared Office Number" });
+  await page.getByLabel("Contact type").selectOption({ label: "Landlord" });
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Create contact" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("No building yet.")).toBeVisible();
+
+  // Found by the list's search.
+  await page.getByRole("link", { name: "Building contacts" }).first().click();
+  await page.getByLabel("Search by name, e-mail or company").fill(String(stamp));
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\?q=/);
+  await expectNoAxeViolations(page);
+  if (shots) await page.screenshot({ path: `${shots}/contacts-desktop.png`, fullPage: true });
+  await fitsAt390(page, "contacts");
+  await page.getByRole("link", { name }).click();
+
+  // Edited: a bad e-mail is refused and what was typed stays; then saved.
+  await page.getByRole("link", { name: "Edit contact" }).click();
+  await page.getByLabel("Title").fill("Leasing Director");
+  await page.getByLabel("E-mail").fill("not-an-address");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Enter an e-mail address like name@example.com.")).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("Leasing Director");
+  await page.getByLabel("E-mail").fill(`avery.${stamp}@landlord.example.test`);
+  await expectNoAxeViolations(page);
+  if (shots) await page.screenshot({ path: `${shots}/contact-edit-desktop.png`, fullPage: true });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Changes saved!" })).toBeVisible();
+  await expect(page.getByText("Leasing Director")).toBeVisible();
+
+  // Linked to the building.
+  await page.getByRole("link", { name: "Add building" }).click();
+  await page.getByLabel("Search buildings by address or name").fill(address);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page
+    .getByRole("button", { name: `Add ${address}`, exact: true })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expectNoAxeViolations(page);
+  if (shots) await page.screenshot({ path: `${shots}/contact-desktop.png`, fullPage: true });
+  await fitsAt390(page, "contact");
+  await page.getByRole("link", { name: new RegExp(`^${address}`) }).click();
+
+  // The building's availability: one available listing marked unavailable.
+  await expect(page.getByRole("heading", { level: 1, name: `Availability at ${address}` })).toBeVisible();
+  const available = page
+    .getByRole("row")
+    .filter({ has: page.locator(".research__status", { hasText: /^Available$/ }) })
+    .first();
+  const listingName = (await available.getByRole("rowheader").innerText()).trim();
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: listingName, exact: true }) });
+  await expectNoAxeViolations(page);
+  if (shots) await page.screenshot({ path: `${shots}/availability-desktop.png`, fullPage: true });
+  await row.getByRole("button", { name: /^Mark unavailable/ }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `${listingName} is now Unavailable.` }),
+  ).toBeVisible();
+  await expect(row.locator(".research__status")).toHaveText("Unavailable");
+  await expect(page.getByText(/Last checked/)).toBeVisible();
+  await expect(page.getByText("Never")).toHaveCount(0);
+  await fitsAt390(page, "availability");
+
+  // The research listing editor opens from the row.
+  await row.getByRole("link", { name: /^Edit/ }).click();
+  await expect(page.getByLabel("Status")).toHaveValue("UNAVAILABLE");
+  await expectNoAxeViolations(page);
+  if (shots) await page.screenshot({ path: `${shots}/listing-edit-desktop.png`, fullPage: true });
+  await fitsAt390(page, "listing-edit");
+});
+
+test("a client who opens the research tools gets the Unauthorized page", async ({ page }) => {
+  await signInOnPage(page, "client@squarely.test", DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  for (const path of [
+    "/research-team/building-contacts",
+    "/research-team/buildings",
+    "/research-team/building-contacts/1/building-availability/1/listings/1",
+  ]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "You are not permitted to access this content." }),
+    ).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});

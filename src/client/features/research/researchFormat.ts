@@ -1,0 +1,42 @@
+import {
+  CONTACT_TYPE_LABELS,
+  type ContactType,
+  LISTING_STATUS_LABELS,
+  type ListingStatus,
+} from "../../../common/enums";
+
+export const statusLabel = (status: string) => LISTING_STATUS_LABELS[status as ListingStatus] ?? status;
+
+/** "Nov 24, 2026, 3:05 PM" in the reader's time zone; "Never" when the team has not checked it. */
+export function checkedLabel(value: string | null | undefined): string {
+  if (!value) return "Never";
+  return new Date(value).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+}
+
+/** "Immediately" for no date, else "Jan 5, 2027" (a calendar day, not an instant). */
+export function availableLabel(date: string | null | undefined): string {
+  if (!date) return "Immediately";
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** "3 Available · 1 Vetting" */
+export function countsLabel(counts: readonly { status: string; count: number }[]): string {
+  return counts.length === 0
+    ? "No listings"
+    : counts.map((c) => `${c.count} ${statusLabel(c.status)}`).join(" · ");
+}
+
+export const contactTypeLabel = (type: string | null | undefined) =>
+  type ? (CONTACT_TYPE_LABELS[type as ContactType] ?? type) : "—";

@@ -1,0 +1,12 @@
+import { isResearch, isSignedIn, type SignedInPolicy, type SignedInViewer } from "./policy";
+
+/**
+ * The research team's screens (contacts, buildings, availability): research staff and admins
+ * (docs/decisions.md, stop 21). Each record is then its `can()` rule: `buildingContact.*`,
+ * `listing.editAvailability`, `building.updateContacts`.
+ */
+export function researchAccess(name: string): SignedInPolicy {
+  return { name, allows: (viewer): viewer is SignedInViewer => isSignedIn(viewer) && isResearch(viewer) };
+}
+
+export const researchReadPolicy = researchAccess("research.read");
