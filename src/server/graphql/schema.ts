@@ -11,9 +11,11 @@ import { commuteResolvers } from "./commutes/resolvers";
 import { contentResolvers } from "./content/resolvers";
 import type { GraphQLContext } from "./context";
 import { capListSizes } from "./cost/capListSizes";
+import { featuredAdminResolvers } from "./featuredAdmin/resolvers";
 import type { Resolvers } from "./generated/resolverTypes";
 import { policyOf } from "./guard";
 import { importerResolvers } from "./importer/resolvers";
+import { importerAdminResolvers } from "./importerAdmin/resolvers";
 import { invitationResolvers } from "./invitations/resolvers";
 import { buildingFields } from "./listing/buildingFields";
 import { listingFields } from "./listing/listingFields";
@@ -54,6 +56,8 @@ export const allResolvers = [
   tourResolvers,
   invitationResolvers,
   importerResolvers,
+  importerAdminResolvers,
+  featuredAdminResolvers,
   mediaResolvers,
   noteResolvers,
 ] as const satisfies readonly Resolvers[];

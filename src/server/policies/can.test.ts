@@ -87,6 +87,7 @@ const SUBJECTS = {
   "user client": { kind: "user", id: 1 },
   "user admin (self)": { kind: "user", id: 6 },
   "note by broker": { kind: "note", id: 70, authorId: 3 },
+  "featured office list": { kind: "featuredList", marketId: 100, propertyType: "office" },
 } satisfies Record<string, Subject>;
 
 /**
@@ -139,6 +140,8 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["insight by other broker", "update",             "-   -   -   -   -   Y   Y   -"],
   ["job of broker",        "read",                 "-   -   -   Y   -   -   Y   -"],
   ["job of nobody",        "read",                 "-   -   -   -   -   -   Y   -"],
+  ["job of broker",        "retry",                "-   -   -   -   -   -   Y   -"],
+  ["job of nobody",        "retry",                "-   -   -   -   -   -   Y   -"],
   ["profile of client",    "read",                 "-   Y   -   -   -   -   Y   -"],
   ["profile of client",    "update",               "-   Y   -   -   -   -   -   -"],
   ["profile of client",    "complete",             "-   Y   -   -   -   -   -   -"],
@@ -154,6 +157,8 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["user admin (self)",    "readPrivate",          "-   -   -   -   -   -   Y   -"],
   ["note by broker",       "update",               "-   -   -   Y   -   -   Y   -"],
   ["note by broker",       "delete",               "-   -   -   Y   -   -   Y   -"],
+  ["featured office list", "read",                 "-   -   -   -   -   -   Y   -"],
+  ["featured office list", "update",               "-   -   -   -   -   -   Y   -"],
 ];
 
 /** Calls the rule as code outside the type system would: any action string, any subject. */

@@ -1,4 +1,5 @@
 import { campaignRules, invitationRules, surveyRules, tourbookRules, tourRules } from "./campaignRules";
+import { featuredListRules } from "./featuredPolicy";
 import { noteRules } from "./noteRules";
 import { profileRules, userRules } from "./personRules";
 import { brokerInsightRules, buildingRules, importerJobRules, listingRules } from "./placeRules";
@@ -22,6 +23,7 @@ export const RULES = {
   profile: profileRules,
   user: userRules,
   note: noteRules,
+  featuredList: featuredListRules,
 } as const;
 
 export type Kind = keyof typeof RULES;

@@ -66,6 +66,9 @@ export type UserSubject = { kind: "user"; id: number };
 /** A shared note on a listing; its author wrote it (null once the author's account is gone). */
 export type NoteSubject = { kind: "note"; id: number; authorId: number | null };
 
+/** A market's featured listings of one property type (featured_listings, filtered by the listing's type). */
+export type FeaturedListSubject = { kind: "featuredList"; marketId: number; propertyType: string };
+
 export type Subject =
   | CampaignSubject
   | SurveySubject
@@ -78,7 +81,8 @@ export type Subject =
   | ImporterJobSubject
   | ProfileSubject
   | UserSubject
-  | NoteSubject;
+  | NoteSubject
+  | FeaturedListSubject;
 
 export const listingSubject = (row: { id: number; status: string; marketId: number }): ListingSubject => ({
   kind: "listing",
@@ -128,4 +132,10 @@ export const noteSubject = (row: { id: number; authorId: number | null }): NoteS
   kind: "note",
   id: row.id,
   authorId: row.authorId,
+});
+
+export const featuredListSubject = (marketId: number, propertyType: string): FeaturedListSubject => ({
+  kind: "featuredList",
+  marketId,
+  propertyType,
 });
