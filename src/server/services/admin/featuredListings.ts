@@ -16,6 +16,12 @@ export const CANDIDATES_MAX = 50;
 
 type ListingRow = typeof listings.$inferSelect;
 
+const TYPE_NAMES: Record<PropertyType, string> = {
+  office: "an office",
+  retail: "a retail",
+  industrial: "an industrial",
+};
+
 export type FeaturedEntry = {
   id: string;
   position: number;
@@ -137,7 +143,10 @@ export async function saveFeaturedListings(
       const l = byId.get(id);
       if (!l) return refuse("NOT_FOUND", `Listing ${id} does not exist.`);
       if (l.marketId !== marketId || l.propertyType !== propertyType) {
-        return refuse("INVALID_INPUT", `${l.address} is not a ${propertyType} listing of this market.`);
+        return refuse(
+          "INVALID_INPUT",
+          `${l.address} is not ${TYPE_NAMES[propertyType]} listing of this market.`,
+        );
       }
       if (!already.has(id) && l.status !== "AVAILABLE") {
         return refuse("INVALID_INPUT", `${l.address} is not available, so it cannot be featured.`);
