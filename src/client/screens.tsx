@@ -205,8 +205,15 @@ export const screens: Record<string, Screen> = {
     name: "Audit log",
     load: () => import("./features/admin/AuditLogPage").then((m) => ({ component: m.AuditLogPage })),
   },
-  featuredListingsAdmin: { name: "Featured listings admin" },
-  importer: { name: "Listing importer" },
+  featuredListingsAdmin: {
+    name: "Featured listings admin",
+    load: () =>
+      import("./features/featuredAdmin/FeaturedAdminPage").then((m) => ({ component: m.FeaturedAdminPage })),
+  },
+  importer: {
+    name: "Listing importer",
+    load: () => import("./features/importerAdmin/ImporterPage").then((m) => ({ component: m.ImporterPage })),
+  },
   settings: {
     name: "Settings",
     load: () => import("./features/account/SettingsPage").then((m) => ({ component: m.SettingsPage })),
