@@ -85,8 +85,8 @@ export function FeaturedCandidateSearch({
                   disabled={added || full}
                   onClick={() => onAdd(listing)}
                 >
-                  {added ? "Added" : "Add"}
-                  <span className="visually-hidden"> {label}</span>
+                  {added ? "Added " : "Add "}
+                  <span className="visually-hidden">{label}</span>
                 </button>
               </li>
             );

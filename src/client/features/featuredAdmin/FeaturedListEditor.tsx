@@ -119,7 +119,7 @@ export function FeaturedListEditor({
                     disabled={index === 0}
                     onClick={() => move(index, index - 1, "up")}
                   >
-                    Move up<span className="visually-hidden"> {label}</span>
+                    Move up <span className="visually-hidden">{label}</span>
                   </button>
                   <button
                     type="button"
@@ -128,7 +128,7 @@ export function FeaturedListEditor({
                     disabled={index === entries.length - 1}
                     onClick={() => move(index, index + 1, "down")}
                   >
-                    Move down<span className="visually-hidden"> {label}</span>
+                    Move down <span className="visually-hidden">{label}</span>
                   </button>
                   <button
                     type="button"
@@ -136,7 +136,7 @@ export function FeaturedListEditor({
                     data-move="remove"
                     onClick={() => remove(index)}
                   >
-                    Remove<span className="visually-hidden"> {label}</span>
+                    Remove <span className="visually-hidden">{label}</span>
                   </button>
                 </span>
               </li>

@@ -139,7 +139,12 @@ export function ImporterPage() {
         Every import and save of a listing, building, insight or contact, as a job through the importer's
         stages. SUCCESS is the only success; a job with no status is still running.
       </p>
-      <JobFilters key={location.search} current={current} vendors={data?.importerVendors ?? []} />
+      {/* Mounted again once the vendors arrive: a select keeps a value only when it has its option. */}
+      <JobFilters
+        key={`${location.search}|${data?.importerVendors.length ?? -1}`}
+        current={current}
+        vendors={data?.importerVendors ?? []}
+      />
 
       <div className="importer-bulk">
         <p role="status">
