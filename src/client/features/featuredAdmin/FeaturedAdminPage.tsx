@@ -70,9 +70,10 @@ function ChoiceForm({ choice, markets }: { choice: Choice; markets: readonly Fea
 function FeaturedList({ market, type }: { market: FeaturedMarket; type: (typeof FEATURED_TYPES)[number] }) {
   const dispatch = useAppDispatch();
   const variables = { marketId: market.id, propertyType: type.api };
+  // The server's render already holds the list: start from it (hydration), then ask again.
   const { data, loading, error, refetch } = useQuery(FeaturedAdminQuery, {
     variables,
-    fetchPolicy: "network-only",
+    fetchPolicy: "cache-and-network",
   });
   const [save, saving] = useMutation(SaveFeaturedListingsMutation);
   const saved = data?.adminFeaturedListings;

@@ -47,12 +47,14 @@ export function FeaturedCandidateSearch({
             label="Search by address or building name"
             autoComplete="off"
             maxLength={SEARCH_MAX}
-            hint="Available listings of this market and type; leave empty to list them by address."
           />
           <button type="submit" className="btn btn--primary">
             Search
           </button>
         </div>
+        <p className="featured-search__hint">
+          Available listings of this market and type; search with nothing typed to list them by address.
+        </p>
       </Form>
       {loading ? <p role="status">Searching…</p> : null}
       {error ? (

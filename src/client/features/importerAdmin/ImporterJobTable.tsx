@@ -58,7 +58,9 @@ export function ImporterJobTable({
                 ) : null}
               </td>
               <th scope="row">
-                <Link to={detailPath(job.id)}>Job {job.id}</Link>
+                <Link to={detailPath(job.id)} className="importer-table__job">
+                  Job {job.id}
+                </Link>
               </th>
               <td>
                 <StatusBadge status={job.status} />
