@@ -1,4 +1,5 @@
-import { expect, type Page, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
 import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 

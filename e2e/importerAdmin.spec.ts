@@ -1,10 +1,11 @@
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 
 const shots = process.env.ADMIN_SCREENSHOTS;
 
-async function signInAsAdmin(page: import("@playwright/test").Page) {
+async function signInAsAdmin(page: Page) {
   await signInOnPage(page, "admin@squarely.test", DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/sign-in/);
 }
