@@ -97,6 +97,7 @@ const config: CodegenConfig = {
         mapperTypeSuffix: "Model",
         mappers: {
           AuditLogEntry: "../../services/admin/auditLog#AuditRow",
+          ContactSubmission: "../../services/admin/contactSubmissions#ContactSubmissionRow",
           Listing: "../listing/listingLoaders#ListingRow",
           Building: "../listing/listingLoaders#BuildingRow",
           BuildingContact: "../listing/listingLoaders#BuildingContactRow",

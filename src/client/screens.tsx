@@ -205,6 +205,18 @@ export const screens: Record<string, Screen> = {
     name: "Audit log",
     load: () => import("./features/admin/AuditLogPage").then((m) => ({ component: m.AuditLogPage })),
   },
+  contactSubmissions: {
+    name: "Contact submissions",
+    load: () =>
+      import("./features/admin/ContactSubmissionsPage").then((m) => ({
+        component: m.ContactSubmissionsPage,
+      })),
+  },
+  analyticsEvents: {
+    name: "Analytics events",
+    load: () =>
+      import("./features/admin/AnalyticsEventsPage").then((m) => ({ component: m.AnalyticsEventsPage })),
+  },
   featuredListingsAdmin: {
     name: "Featured listings admin",
     load: () =>

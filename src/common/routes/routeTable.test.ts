@@ -92,6 +92,8 @@ const cases: Case[] = [
   ["/building-admin", "buildingAdmin", {}],
   ["/user-admin", "userAdmin", {}],
   ["/audit-log", "auditLog", {}],
+  ["/contact-submissions", "contactSubmissions", {}],
+  ["/analytics-events", "analyticsEvents", {}],
   ["/featured-listings-admin", "featuredListingsAdmin", {}],
   ["/importer", "importer", {}],
   ["/settings", "settings", {}],

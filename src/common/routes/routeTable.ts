@@ -221,6 +221,10 @@ export const routeTable = [
   route({ id: "userAdmin", pattern: "/user-admin", access: "admin" }),
   // Not in the spec's table (issue 13 asks for it; docs/decisions.md, stop 20).
   route({ id: "auditLog", pattern: "/audit-log", access: "admin" }),
+  // Not in the spec's table either: issue 13's lists of the public forms' messages and of the stored
+  // analytics events (docs/decisions.md, stop 21).
+  route({ id: "contactSubmissions", pattern: "/contact-submissions", access: "admin" }),
+  route({ id: "analyticsEvents", pattern: "/analytics-events", access: "admin" }),
   route({ id: "featuredListingsAdmin", pattern: "/featured-listings-admin", access: "admin" }),
   route({ id: "importer", pattern: "/importer", access: "admin" }),
   route({ id: "settings", pattern: "/settings", access: "signedIn", clientOnly: true }),

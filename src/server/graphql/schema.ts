@@ -28,6 +28,7 @@ import type { UncoveredFields } from "./resolverCoverage";
 import { loadSdl } from "./sdl";
 import { searchResolvers } from "./search/resolvers";
 import { sitemapResolvers } from "./sitemap/resolvers";
+import { submissionResolvers } from "./submissions/resolvers";
 import { surveyResolvers } from "./surveys/resolvers";
 import { tourbookResolvers } from "./tourbook/resolvers";
 import { tourResolvers } from "./tours/resolvers";
@@ -60,6 +61,7 @@ export const allResolvers = [
   featuredAdminResolvers,
   mediaResolvers,
   noteResolvers,
+  submissionResolvers,
 ] as const satisfies readonly Resolvers[];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */

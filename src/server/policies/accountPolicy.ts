@@ -31,3 +31,5 @@ export const manageUserPolicy = adminAccess("user.manage");
 export const readAuditLogPolicy = adminAccess("audit.read");
 /** Admins only: reading and flipping the maintenance switch. */
 export const maintenancePolicy = adminAccess("settings.maintenance");
+/** Admins only: reading, handling and exporting messages from the public forms. */
+export const contactSubmissionsPolicy = adminAccess("contactSubmissions.manage");

@@ -1,7 +1,8 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type { AnalyticsEventType } from "../../common/enums";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { containsPattern } from "../db/likePattern";
 import { analyticsEvents } from "../db/schema/analytics";
 import { users } from "../db/schema/users";
 import { hitIpRateLimit, type RateLimitRule } from "./rateLimit";
@@ -55,6 +56,13 @@ export type EventFilter = {
   type?: AnalyticsEventType | null;
   name?: string | null;
   anonymousId?: string | null;
+  /** Part of the signed-in user's e-mail address. */
+  userEmail?: string | null;
+  /** Inclusive lower and exclusive upper bounds on created_at. */
+  from?: Date | null;
+  to?: Date | null;
+  /** Keyset paging: events older than this id. */
+  before?: number | null;
 };
 
 /** The most recent events, newest first, with the e-mail and uuid of the user they belong to. */
@@ -63,6 +71,10 @@ export async function latestEvents(db: Db, filter: EventFilter): Promise<StoredA
   if (filter.type) conditions.push(eq(analyticsEvents.type, filter.type));
   if (filter.name) conditions.push(eq(analyticsEvents.name, filter.name));
   if (filter.anonymousId) conditions.push(eq(analyticsEvents.anonymousId, filter.anonymousId));
+  if (filter.userEmail) conditions.push(ilike(users.email, containsPattern(filter.userEmail)));
+  if (filter.from) conditions.push(gte(analyticsEvents.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(analyticsEvents.createdAt, filter.to));
+  if (filter.before) conditions.push(lt(analyticsEvents.id, filter.before));
   const rows = await db
     .select({ event: analyticsEvents, userUuid: users.uuid, userEmail: users.email })
     .from(analyticsEvents)

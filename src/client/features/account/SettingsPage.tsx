@@ -1,5 +1,9 @@
+import { pathFor } from "../../../common/routes/matchRoute";
+import { screens } from "../../screens";
 import { Head } from "../../system/head";
+import { Link } from "../../system/router/router";
 import { useAppSelector } from "../../system/store/hooks";
+import { builtAdminTools } from "../admin/AdminNav";
 import { EmailSettingsForm } from "./EmailSettingsForm";
 import { PasswordSettingsForm } from "./PasswordSettingsForm";
 import { ProfileSettingsForm } from "./ProfileSettingsForm";
@@ -22,6 +26,18 @@ export function SettingsPage() {
         <EmailSettingsForm user={user} />
         <PasswordSettingsForm user={user} />
         <SessionsSettingsSection />
+        {user.isAdmin ? (
+          <section aria-labelledby="admin-tools-heading">
+            <h2 id="admin-tools-heading">Admin tools</h2>
+            <ul>
+              {builtAdminTools().map((id) => (
+                <li key={id}>
+                  <Link to={pathFor(id)}>{screens[id].name}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Modal } from "../../layout/Modal";
 import { Head } from "../../system/head";
 import { useLocation, useNavigate } from "../../system/router/router";
+import { AdminNav } from "./AdminNav";
 import { MaintenanceSwitchPanel } from "./MaintenanceSwitchPanel";
 import { UserEditor } from "./UserEditor";
 import type { AdminUser } from "./userAdminQuery";
@@ -44,6 +45,7 @@ export function UserAdminPage() {
   return (
     <div className="container admin-page">
       <Head title="User admin" />
+      <AdminNav />
       <h1>User admin</h1>
       <MaintenanceSwitchPanel />
       <search>

@@ -7,6 +7,7 @@ import { useAppDispatch } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { SelectField } from "../../ui/form/SelectField";
 import { useForm } from "../../ui/form/useForm";
+import { AdminNav } from "../admin/AdminNav";
 import { FeaturedCandidateSearch } from "./FeaturedCandidateSearch";
 import { FeaturedListEditor } from "./FeaturedListEditor";
 import {
@@ -204,6 +205,7 @@ export function FeaturedAdminPage() {
   return (
     <div className="container admin-page">
       <Head title="Featured listings" />
+      <AdminNav />
       <h1>Featured listings</h1>
       <p>The listings a market's landing page shows first, per property type.</p>
       {markets.loading && !markets.data ? <p role="status">Loading markets…</p> : null}

@@ -18,6 +18,7 @@ import { FormNotice } from "../../ui/FormNotice";
 import { SelectField } from "../../ui/form/SelectField";
 import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
+import { AdminNav } from "../admin/AdminNav";
 import { ImporterJobPanel } from "./ImporterJobPanel";
 import { ImporterJobTable } from "./ImporterJobTable";
 import { ImporterJobsAdminQuery, RetryImporterJobsMutation, retrySummary } from "./importerJobs";
@@ -134,6 +135,7 @@ export function ImporterPage() {
   return (
     <div className="container admin-page">
       <Head title="Listing importer" />
+      <AdminNav />
       <h1>Listing importer</h1>
       <p>
         Every import and save of a listing, building, insight or contact, as a job through the importer's

@@ -57,6 +57,25 @@ export const recordEventsArgs = z.object({
 
 export type EventInput = z.infer<typeof eventInput>;
 
+export const analyticsEventLogArgs = z.object({
+  filter: z
+    .object({
+      type: z.enum(ANALYTICS_EVENT_TYPES).nullish(),
+      name: z.string().trim().max(100).nullish(),
+      anonymousId: z.string().trim().max(100).nullish(),
+      userEmail: z.string().trim().max(200).nullish(),
+      from: z.coerce.date().nullish(),
+      to: z.coerce.date().nullish(),
+    })
+    .nullish(),
+  limit: z.number().int().min(1).max(100).nullish(),
+  before: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number)
+    .nullish(),
+});
+
 export const analyticsEventsArgs = z.object({
   last: z.number().int().min(1).max(500).nullish(),
   type: z.enum(ANALYTICS_EVENT_TYPES).nullish(),

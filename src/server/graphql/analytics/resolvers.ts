@@ -20,7 +20,13 @@ import { apiEnum } from "../enumValues";
 import type { Resolvers } from "../generated/resolverTypes";
 import { guarded } from "../guard";
 import { parseArgs } from "../validate";
-import { analyticsEventsArgs, type EventInput, recordEventsArgs, trackArgs } from "./inputs";
+import {
+  analyticsEventLogArgs,
+  analyticsEventsArgs,
+  type EventInput,
+  recordEventsArgs,
+  trackArgs,
+} from "./inputs";
 
 type Ctx = GraphQLContext;
 
@@ -65,6 +71,21 @@ export const analyticsResolvers = {
     analyticsEvents: guarded(readAnalyticsEventsPolicy, async (_p, raw: unknown, ctx: Ctx) => {
       const args = parseArgs(analyticsEventsArgs, raw);
       return latestEvents(ctx.db, { ...args, last: args.last ?? 50 });
+    }),
+    analyticsEventLog: guarded(readAnalyticsEventsPolicy, async (_p, raw: unknown, ctx: Ctx) => {
+      const { filter, limit, before } = parseArgs(analyticsEventLogArgs, raw);
+      const last = limit ?? 50;
+      const rows = await latestEvents(ctx.db, {
+        type: filter?.type ?? null,
+        name: filter?.name || null,
+        anonymousId: filter?.anonymousId || null,
+        userEmail: filter?.userEmail || null,
+        from: filter?.from ?? null,
+        to: filter?.to ?? null,
+        before: before ?? null,
+        last: last + 1,
+      });
+      return { entries: rows.slice(0, last), hasMore: rows.length > last };
     }),
     serverInfo: guarded(serverInfoPolicy, (_p, _a, ctx: Ctx) => ({
       serverId: ctx.services.config.serverId,

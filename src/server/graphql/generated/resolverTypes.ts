@@ -5,6 +5,7 @@ import type { ContactFormKind } from '../../content/renderMarkdown';
 import type { IndexSection as ContentSection } from '../../content/renderMarkdown';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AuditRow as AuditRowModel } from '../../services/admin/auditLog';
+import type { ContactSubmissionRow as ContactSubmissionRowModel } from '../../services/admin/contactSubmissions';
 import type { ListingRow as ListingRowModel, BuildingRow as BuildingRowModel, BuildingContactRow as BuildingContactRowModel, ImageUploadRow as ImageUploadRowModel, FloorPlanRow as FloorPlanRowModel, BrokerInsightRow as BrokerInsightRowModel } from '../listing/listingLoaders';
 import type { SharedNote as SharedNoteModel } from '../../services/notes/sharedNotes';
 import type { MarketRow as MarketRowModel, SubmarketRow as SubmarketRowModel, NeighborhoodRow as NeighborhoodRowModel } from '../../services/marketDirectory';
@@ -136,6 +137,19 @@ export type AnalyticsEvent = {
   userUuid?: Maybe<Scalars['String']['output']>;
 };
 
+export type AnalyticsEventFilter = {
+  anonymousId?: InputMaybe<Scalars['String']['input']>;
+  /** Events at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The event's exact name (logged_out_protected_route, a route id for PAGE...). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Events before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  type?: InputMaybe<AnalyticsEventType>;
+  /** Part of the signed-in user's e-mail address. */
+  userEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AnalyticsEventInput = {
   /** Anonymous browser id, kept in local storage. */
   anonymousId?: InputMaybe<Scalars['String']['input']>;
@@ -151,6 +165,13 @@ export type AnalyticsEventInput = {
   /** IDENTIFY only: the signed-in user's uuid. An IDENTIFY for anyone but the session's user is not stored. */
   userId?: InputMaybe<Scalars['String']['input']>;
   userType?: InputMaybe<AnalyticsUserType>;
+};
+
+/** A page of stored analytics events, newest first; pass the last one's id as `before` for the next page. */
+export type AnalyticsEventPage = {
+  __typename?: 'AnalyticsEventPage';
+  entries: Array<AnalyticsEvent>;
+  hasMore: Scalars['Boolean']['output'];
 };
 
 export { AnalyticsEventType };
@@ -609,6 +630,42 @@ export type ContactFormInput = {
 };
 
 export { ContactFormKind };
+
+/** A message sent through one of the public forms, as admins read it. */
+export type ContactSubmission = {
+  __typename?: 'ContactSubmission';
+  companyName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  /** When an admin marked it handled; null while it waits for an answer. */
+  handledAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ContactFormKind;
+  message?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** The form's own fields (building, space, the referred company...). */
+  payload: Scalars['JSON']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContactSubmissionFilter = {
+  /** Messages at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** true: handled only; false: waiting only; absent: both. */
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<ContactFormKind>;
+  /** Part of the sender's name, e-mail address or company. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Messages before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A page of contact submissions, newest first; pass the last one's id as `before` for the next page. */
+export type ContactSubmissionPage = {
+  __typename?: 'ContactSubmissionPage';
+  entries: Array<ContactSubmission>;
+  hasMore: Scalars['Boolean']['output'];
+};
 
 /**
  * One part of a content page, in order: HTML rendered on the server from our own Markdown, or a
@@ -1286,6 +1343,8 @@ export type Mutation = {
    * survey per hour.
    */
   sendSurveyVisitEmail: SendSurveyVisitEmailPayload;
+  /** Admins only: marks a message handled, or waiting again (NOT_FOUND for an unknown id). Audited. */
+  setContactSubmissionHandled: ContactSubmission;
   /** Makes the photo its record's cover (and no other). Answers the record's photos. */
   setCoverPhoto: Array<ImageUpload>;
   /**
@@ -1521,6 +1580,13 @@ export type MutationSendClientLoginNotificationArgs = {
 export type MutationSendSurveyVisitEmailArgs = {
   campaignId: Scalars['ID']['input'];
   surveyId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationSetContactSubmissionHandledArgs = {
+  handled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1770,6 +1836,8 @@ export type Query = {
   adminImporterJob?: Maybe<AdminImporterJob>;
   /** Admins only: importer jobs, newest first, filtered (at most 100 a page). */
   adminImporterJobs: AdminImporterJobPage;
+  /** Admins only: stored analytics events, newest first, filtered, one page (at most 100). */
+  analyticsEventLog: AnalyticsEventPage;
   /** Admins only: the most recent analytics events, newest first (1 to 500, default 50). */
   analyticsEvents: Array<AnalyticsEvent>;
   /** Admins only: the audit log, newest first, filtered (at most 100 entries a page). */
@@ -1802,6 +1870,8 @@ export type Query = {
   commuteEstimates: CommuteEstimates;
   /** How commute times are estimated. */
   commuteMethod: CommuteMethod;
+  /** Admins only: messages from the public forms, newest first, filtered (at most 100 a page). */
+  contactSubmissions: ContactSubmissionPage;
   /** The pages of a section: blog posts newest first, Leasopedia guides in reading order. */
   contentIndex: Array<ContentSummary>;
   /** The content page at a path (e.g. /about, /blog/some-post); null when there is none. */
@@ -1876,6 +1946,13 @@ export type QueryAdminImporterJobsArgs = {
 };
 
 
+export type QueryAnalyticsEventLogArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<AnalyticsEventFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAnalyticsEventsArgs = {
   anonymousId?: InputMaybe<Scalars['String']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
@@ -1925,6 +2002,13 @@ export type QueryCommuteCandidatesArgs = {
 export type QueryCommuteEstimatesArgs = {
   candidates: Array<CommuteCandidateInput>;
   homeZips: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryContactSubmissionsArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<ContactSubmissionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2589,7 +2673,9 @@ export type ResolversTypes = {
   AdminImporterJob: ResolverTypeWrapper<AdminJobRowModel>;
   AdminImporterJobPage: ResolverTypeWrapper<Omit<AdminImporterJobPage, 'jobs'> & { jobs: Array<ResolversTypes['AdminImporterJob']> }>;
   AnalyticsEvent: ResolverTypeWrapper<StoredAnalyticsEventModel>;
+  AnalyticsEventFilter: AnalyticsEventFilter;
   AnalyticsEventInput: AnalyticsEventInput;
+  AnalyticsEventPage: ResolverTypeWrapper<Omit<AnalyticsEventPage, 'entries'> & { entries: Array<ResolversTypes['AnalyticsEvent']> }>;
   AnalyticsEventType: AnalyticsEventType;
   AnalyticsUserType: AnalyticsUserType;
   AnswerSurveyListingInput: AnswerSurveyListingInput;
@@ -2637,6 +2723,9 @@ export type ResolversTypes = {
   ContactFormErrorCode: ContactFormErrorCode;
   ContactFormInput: ContactFormInput;
   ContactFormKind: ContactFormKind;
+  ContactSubmission: ResolverTypeWrapper<ContactSubmissionRowModel>;
+  ContactSubmissionFilter: ContactSubmissionFilter;
+  ContactSubmissionPage: ResolverTypeWrapper<Omit<ContactSubmissionPage, 'entries'> & { entries: Array<ResolversTypes['ContactSubmission']> }>;
   ContentBlock: ResolverTypeWrapper<ContentBlock>;
   ContentHeading: ResolverTypeWrapper<ContentHeading>;
   ContentPage: ResolverTypeWrapper<ContentPage>;
@@ -2760,7 +2849,9 @@ export type ResolversParentTypes = {
   AdminImporterJob: AdminJobRowModel;
   AdminImporterJobPage: Omit<AdminImporterJobPage, 'jobs'> & { jobs: Array<ResolversParentTypes['AdminImporterJob']> };
   AnalyticsEvent: StoredAnalyticsEventModel;
+  AnalyticsEventFilter: AnalyticsEventFilter;
   AnalyticsEventInput: AnalyticsEventInput;
+  AnalyticsEventPage: Omit<AnalyticsEventPage, 'entries'> & { entries: Array<ResolversParentTypes['AnalyticsEvent']> };
   AnswerSurveyListingInput: AnswerSurveyListingInput;
   AuditLogEntry: AuditRowModel;
   AuditLogFilter: AuditLogFilter;
@@ -2798,6 +2889,9 @@ export type ResolversParentTypes = {
   ContactChanges: ContactChanges;
   ContactFormError: ContactFormError;
   ContactFormInput: ContactFormInput;
+  ContactSubmission: ContactSubmissionRowModel;
+  ContactSubmissionFilter: ContactSubmissionFilter;
+  ContactSubmissionPage: Omit<ContactSubmissionPage, 'entries'> & { entries: Array<ResolversParentTypes['ContactSubmission']> };
   ContentBlock: ContentBlock;
   ContentHeading: ContentHeading;
   ContentPage: ContentPage;
@@ -2968,6 +3062,11 @@ export type AnalyticsEventResolvers<ContextType = GraphQLContext, ParentType ext
   type?: Resolver<ResolversTypes['AnalyticsEventType'], ParentType, ContextType>;
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AnalyticsEventPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsEventPage'] = ResolversParentTypes['AnalyticsEventPage']> = {
+  entries?: Resolver<Array<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AnalyticsEventTypeResolvers = EnumResolverSignature<{ IDENTIFY?: any, PAGE?: any, TRACK?: any }, ResolversTypes['AnalyticsEventType']>;
@@ -3196,6 +3295,24 @@ export type ContactFormErrorResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type ContactFormKindResolvers = EnumResolverSignature<{ CONTACT?: any, LIST_WITH_US?: any, REFERRAL?: any }, ResolversTypes['ContactFormKind']>;
+
+export type ContactSubmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactSubmission'] = ResolversParentTypes['ContactSubmission']> = {
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContactFormKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactSubmissionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactSubmissionPage'] = ResolversParentTypes['ContactSubmissionPage']> = {
+  entries?: Resolver<Array<ResolversTypes['ContactSubmission']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type ContentBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
   form?: Resolver<Maybe<ResolversTypes['ContactFormKind']>, ParentType, ContextType>;
@@ -3515,6 +3632,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   scheduleTour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType, RequireFields<MutationScheduleTourArgs, 'tourId'>>;
   sendClientLoginNotification?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationSendClientLoginNotificationArgs, 'campaignId'>>;
   sendSurveyVisitEmail?: Resolver<ResolversTypes['SendSurveyVisitEmailPayload'], ParentType, ContextType, RequireFields<MutationSendSurveyVisitEmailArgs, 'campaignId' | 'surveyId'>>;
+  setContactSubmissionHandled?: Resolver<ResolversTypes['ContactSubmission'], ParentType, ContextType, RequireFields<MutationSetContactSubmissionHandledArgs, 'handled' | 'id'>>;
   setCoverPhoto?: Resolver<Array<ResolversTypes['ImageUpload']>, ParentType, ContextType, RequireFields<MutationSetCoverPhotoArgs, 'photoId'>>;
   setMaintenanceSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMaintenanceSwitchArgs, 'on'>>;
   setPhotoCaption?: Resolver<ResolversTypes['ImageUpload'], ParentType, ContextType, RequireFields<MutationSetPhotoCaptionArgs, 'photoId'>>;
@@ -3611,6 +3729,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminFeaturedListings?: Resolver<ResolversTypes['FeaturedListingsAdmin'], ParentType, ContextType, RequireFields<QueryAdminFeaturedListingsArgs, 'marketId' | 'propertyType'>>;
   adminImporterJob?: Resolver<Maybe<ResolversTypes['AdminImporterJob']>, ParentType, ContextType, RequireFields<QueryAdminImporterJobArgs, 'id'>>;
   adminImporterJobs?: Resolver<ResolversTypes['AdminImporterJobPage'], ParentType, ContextType, RequireFields<QueryAdminImporterJobsArgs, 'limit'>>;
+  analyticsEventLog?: Resolver<ResolversTypes['AnalyticsEventPage'], ParentType, ContextType, RequireFields<QueryAnalyticsEventLogArgs, 'limit'>>;
   analyticsEvents?: Resolver<Array<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType, Partial<QueryAnalyticsEventsArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit'>>;
   buildingByPath?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryBuildingByPathArgs, 'address' | 'city' | 'neighborhood' | 'state' | 'zip'>>;
@@ -3620,6 +3739,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   commuteCandidates?: Resolver<Array<ResolversTypes['CommuteCandidate']>, ParentType, ContextType, RequireFields<QueryCommuteCandidatesArgs, 'query'>>;
   commuteEstimates?: Resolver<ResolversTypes['CommuteEstimates'], ParentType, ContextType, RequireFields<QueryCommuteEstimatesArgs, 'candidates' | 'homeZips'>>;
   commuteMethod?: Resolver<ResolversTypes['CommuteMethod'], ParentType, ContextType>;
+  contactSubmissions?: Resolver<ResolversTypes['ContactSubmissionPage'], ParentType, ContextType, RequireFields<QueryContactSubmissionsArgs, 'limit'>>;
   contentIndex?: Resolver<Array<ResolversTypes['ContentSummary']>, ParentType, ContextType, RequireFields<QueryContentIndexArgs, 'section'>>;
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'path'>>;
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -3926,6 +4046,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminImporterJob?: AdminImporterJobResolvers<ContextType>;
   AdminImporterJobPage?: AdminImporterJobPageResolvers<ContextType>;
   AnalyticsEvent?: AnalyticsEventResolvers<ContextType>;
+  AnalyticsEventPage?: AnalyticsEventPageResolvers<ContextType>;
   AnalyticsEventType?: AnalyticsEventTypeResolvers;
   AnalyticsUserType?: AnalyticsUserTypeResolvers;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
@@ -3956,6 +4077,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfirmAccountPayload?: ConfirmAccountPayloadResolvers<ContextType>;
   ContactFormError?: ContactFormErrorResolvers<ContextType>;
   ContactFormKind?: ContactFormKindResolvers;
+  ContactSubmission?: ContactSubmissionResolvers<ContextType>;
+  ContactSubmissionPage?: ContactSubmissionPageResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
   ContentHeading?: ContentHeadingResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;

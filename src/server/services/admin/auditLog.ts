@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/likePattern";
 import { auditLog } from "../../db/schema/auditLog";
 import type { UserRow } from "../../policies/policy";
 
@@ -46,9 +47,7 @@ export async function listAudit(
 ): Promise<{ rows: AuditRow[]; hasMore: boolean }> {
   const where: SQL[] = [];
   if (filter.action) where.push(eq(auditLog.action, filter.action));
-  // Part of an address; `%`, `_` and `\` typed by an admin are literal characters, not patterns.
-  if (filter.actorEmail)
-    where.push(ilike(auditLog.actorEmail, `%${filter.actorEmail.replace(/[\\%_]/g, "\\$&")}%`));
+  if (filter.actorEmail) where.push(ilike(auditLog.actorEmail, containsPattern(filter.actorEmail)));
   if (filter.subjectKind) where.push(eq(auditLog.subjectKind, filter.subjectKind));
   if (filter.subjectId) where.push(eq(auditLog.subjectId, filter.subjectId));
   if (filter.from) where.push(gte(auditLog.createdAt, filter.from));
