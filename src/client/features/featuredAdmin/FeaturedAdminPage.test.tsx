@@ -84,7 +84,7 @@ describe("FeaturedAdminPage", () => {
     page([listMock([A, B, C])]);
     expect(await screen.findByRole("heading", { name: "Office in New York" })).toBeTruthy();
     expect(order()).toEqual(["245 Park Avenue, Floor 4", "5 Hudson Yards, Floor 4", "1 Vanderbilt, Floor 4"]);
-    const gone = screen.getAllByRole("listitem")[1];
+    const gone = within(screen.getByRole("list", { name: "Featured order" })).getAllByRole("listitem")[1];
     expect(gone.textContent).toContain("No longer available: not shown");
     expect(within(gone).getByRole("button", { name: "Remove 5 Hudson Yards, Floor 4" })).toBeTruthy();
     expect(screen.getByText(/3 of 12 featured/)).toBeTruthy();
