@@ -138,6 +138,8 @@ const config: CodegenConfig = {
           ImporterJob: "../importer/resolvers#ImporterJobRow",
           LeasingManager: "../../services/leasingManagers/leasingManagers#LeasingManagerRow",
           ResearchBuilding: "../../services/research/researchDirectory#ResearchBuildingEntry",
+          AdminImporterJob: "../../services/importer/adminJobs#AdminJobRow",
+          FeaturedListingEntry: "../../services/admin/featuredListings#FeaturedEntry",
         },
       },
     },

@@ -235,8 +235,15 @@ export const screens: Record<string, Screen> = {
     load: () =>
       import("./features/admin/AnalyticsEventsPage").then((m) => ({ component: m.AnalyticsEventsPage })),
   },
-  featuredListingsAdmin: { name: "Featured listings admin" },
-  importer: { name: "Listing importer" },
+  featuredListingsAdmin: {
+    name: "Featured listings admin",
+    load: () =>
+      import("./features/featuredAdmin/FeaturedAdminPage").then((m) => ({ component: m.FeaturedAdminPage })),
+  },
+  importer: {
+    name: "Listing importer",
+    load: () => import("./features/importerAdmin/ImporterPage").then((m) => ({ component: m.ImporterPage })),
+  },
   settings: {
     name: "Settings",
     load: () => import("./features/account/SettingsPage").then((m) => ({ component: m.SettingsPage })),

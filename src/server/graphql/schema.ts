@@ -12,9 +12,11 @@ import { commuteResolvers } from "./commutes/resolvers";
 import { contentResolvers } from "./content/resolvers";
 import type { GraphQLContext } from "./context";
 import { capListSizes } from "./cost/capListSizes";
+import { featuredAdminResolvers } from "./featuredAdmin/resolvers";
 import type { Resolvers } from "./generated/resolverTypes";
 import { policyOf } from "./guard";
 import { importerResolvers } from "./importer/resolvers";
+import { importerAdminResolvers } from "./importerAdmin/resolvers";
 import { invitationResolvers } from "./invitations/resolvers";
 import { leasingManagerResolvers } from "./leasingManagers/resolvers";
 import { buildingFields } from "./listing/buildingFields";
@@ -58,6 +60,8 @@ export const allResolvers = [
   tourResolvers,
   invitationResolvers,
   importerResolvers,
+  importerAdminResolvers,
+  featuredAdminResolvers,
   mediaResolvers,
   noteResolvers,
   submissionResolvers,

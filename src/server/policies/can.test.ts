@@ -91,6 +91,7 @@ const SUBJECTS = {
   "new leasing manager": { kind: "leasingManager", id: null },
   "building contact": { kind: "buildingContact", id: 90 },
   "new building contact": { kind: "buildingContact", id: null },
+  "featured office list": { kind: "featuredList", marketId: 100, propertyType: "office" },
 } satisfies Record<string, Subject>;
 
 /**
@@ -144,6 +145,8 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["insight by other broker", "update",             "-   -   -   -   -   Y   Y   -"],
   ["job of broker",        "read",                 "-   -   -   Y   -   -   Y   -"],
   ["job of nobody",        "read",                 "-   -   -   -   -   -   Y   -"],
+  ["job of broker",        "retry",                "-   -   -   -   -   -   Y   -"],
+  ["job of nobody",        "retry",                "-   -   -   -   -   -   Y   -"],
   ["profile of client",    "read",                 "-   Y   -   -   -   -   Y   -"],
   ["profile of client",    "update",               "-   Y   -   -   -   -   -   -"],
   ["profile of client",    "complete",             "-   Y   -   -   -   -   -   -"],
@@ -167,6 +170,8 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["new building contact", "create",               "-   -   -   -   -   Y   Y   -"],
   ["building contact",     "update",               "-   -   -   -   -   Y   Y   -"],
   ["building contact",     "link",                 "-   -   -   -   -   Y   Y   -"],
+  ["featured office list", "read",                 "-   -   -   -   -   -   Y   -"],
+  ["featured office list", "update",               "-   -   -   -   -   -   Y   -"],
 ];
 
 /** Calls the rule as code outside the type system would: any action string, any subject. */

@@ -1,4 +1,5 @@
 import { campaignRules, invitationRules, surveyRules, tourbookRules, tourRules } from "./campaignRules";
+import { featuredListRules } from "./featuredPolicy";
 import { leasingManagerRules } from "./leasingManagerRules";
 import { noteRules } from "./noteRules";
 import { profileRules, userRules } from "./personRules";
@@ -26,6 +27,7 @@ export const RULES = {
   note: noteRules,
   leasingManager: leasingManagerRules,
   buildingContact: buildingContactRules,
+  featuredList: featuredListRules,
 } as const;
 
 export type Kind = keyof typeof RULES;

@@ -60,4 +60,6 @@ export const brokerInsightRules = {
 export const importerJobRules = {
   read: (v: Viewer, j: ImporterJobSubject) =>
     isAdmin(v) || (j.createdById !== null && v.user?.id === j.createdById),
+  /** Running an ERROR or DEAD job again (/importer). */
+  retry: (v: Viewer, _j: ImporterJobSubject) => isAdmin(v),
 };

@@ -78,6 +78,8 @@ export const buildingContactSubject = (id: number | null): BuildingContactSubjec
   kind: "buildingContact",
   id,
 });
+/** A market's featured listings of one property type (featured_listings, filtered by the listing's type). */
+export type FeaturedListSubject = { kind: "featuredList"; marketId: number; propertyType: string };
 
 export type Subject =
   | LeasingManagerSubject
@@ -93,7 +95,8 @@ export type Subject =
   | ProfileSubject
   | UserSubject
   | NoteSubject
-  | BuildingContactSubject;
+  | BuildingContactSubject
+  | FeaturedListSubject;
 
 export const listingSubject = (row: { id: number; status: string; marketId: number }): ListingSubject => ({
   kind: "listing",
@@ -150,4 +153,10 @@ export const noteSubject = (row: { id: number; authorId: number | null }): NoteS
   kind: "note",
   id: row.id,
   authorId: row.authorId,
+});
+
+export const featuredListSubject = (marketId: number, propertyType: string): FeaturedListSubject => ({
+  kind: "featuredList",
+  marketId,
+  propertyType,
 });

@@ -1,3 +1,6 @@
+import { LISTING_FIELDS } from "../../../common/listingEdits/editRules";
+import { DEAD_MESSAGE, IMPORTER_MAX_ATTEMPTS } from "../../services/importer/runImporterJob";
+import { duplicate, failed, validationErrors } from "../../services/importer/stageTrail";
 import type { Db } from "../client";
 import { importerJobs } from "../schema/importerJobs";
 import { listingHistory } from "../schema/listingHistory";
@@ -24,6 +27,41 @@ export type ListingMeta = {
 };
 
 const ORIGIN_SOURCES = ["Vendor CSV", "Research team", "Broker upload", "Landlord feed"] as const;
+
+const SAMPLE_NOTES = [
+  "Landlord will consider a 3-year term.",
+  "Asking rent confirmed with the listing agent.",
+  "Elevator modernisation finishes in March.",
+  "",
+  "Sublease: the tenant wants to be out by summer.",
+  "",
+  "Floor plan updated after the demising work.",
+];
+
+/** A seeded job's stage trail and errors as a run that ended in `status` leaves them (stageTrail.ts). */
+function sampleRun(status: string | null, identity: string, fields: Record<string, unknown>) {
+  if (status === null) return { lastStage: "queued", lastStageInput: null, errors: [] };
+  if (status === "ERROR") {
+    return {
+      lastStage: "validate",
+      lastStageInput: { fields },
+      errors: failed(...validationErrors(LISTING_FIELDS, fields)).errors,
+    };
+  }
+  if (status === "DUPLICATE") {
+    return {
+      lastStage: "duplicates",
+      lastStageInput: { listingIdentity: identity, fields },
+      errors: duplicate().errors,
+    };
+  }
+  const changes = Object.entries(fields).map(([field, newValue]) => ({ field, oldValue: null, newValue }));
+  return {
+    lastStage: "apply",
+    lastStageInput: { listingIdentity: identity, changes },
+    errors: status === "DEAD" ? [{ error: DEAD_MESSAGE }] : [],
+  };
+}
 
 /** Broker insights, listing history, importer jobs and notes on a sample of listings. */
 export async function insertListingActivity(
@@ -83,40 +121,72 @@ export async function insertListingActivity(
   await inBatches(insightRows, 2000, (batch) => bulkInsert(db, brokerInsights, batch));
   await inBatches(historyRows, 2000, (batch) => bulkInsert(db, listingHistory, batch));
 
-  // A small importer history for /importer: a few finished jobs, failures and one still running.
+  // A small importer history for /importer: finished jobs of every status and one still running.
+  // Each names a real record and input, as the pipeline would have left it (services/importer/), so
+  // the running one ends SUCCESS when the sweep runs it and a retried DEAD one applies.
   const sample = rng.sample(metas, Math.min(7, metas.length));
   const jobStatuses = ["SUCCESS", "SUCCESS", "SUCCESS", "ERROR", "DEAD", "DUPLICATE", null] as const;
-  const jobRows = sample.map((meta, i) => {
+  const jobRows: (typeof importerJobs.$inferInsert)[] = sample.map((meta, i) => {
     const status = jobStatuses[i];
     const createdAt = addDays(referenceDate, -i);
+    const note = SAMPLE_NOTES[i];
+    const fields =
+      status === "ERROR"
+        ? { squareFeet: 0 }
+        : status === "DUPLICATE"
+          ? { squareFeet: meta.squareFeet }
+          : { brokerNotes: note };
     return {
       status,
       sourceName: i % 2 === 0 ? "broker-edit" : "Vendor CSV",
-      // The pipeline's stage names (services/importer/stageTrail.ts).
-      lastStage:
-        status === null
-          ? "match"
-          : status === "SUCCESS"
-            ? "apply"
-            : status === "DUPLICATE"
-              ? "duplicates"
-              : "validate",
-      lastStageInput: { listingIdentity: meta.identity, squareFeet: meta.squareFeet },
+      recordType: "Listing" as const,
+      recordId: meta.id,
+      input: { fields },
+      ...sampleRun(status, meta.identity, fields),
       listingIdentity: meta.identity,
-      listingId: status === "ERROR" || status === "DEAD" ? null : meta.id,
-      errors:
-        status === "ERROR"
-          ? [{ error: "squareFeet must be a positive number" }]
-          : status === "DEAD"
-            ? [{ error: "The change could not be applied after 3 attempts." }]
-            : status === "DUPLICATE"
-              ? [{ error: "A listing with this identity already exists" }]
-              : [],
+      listingId: meta.id,
+      attempts: status === null ? 0 : status === "DEAD" ? IMPORTER_MAX_ATTEMPTS : 1,
       createdById: rng.pick(brokerIds),
       createdAt,
       updatedAt: createdAt,
     };
   });
+  // Two more failures, drawn from nothing random: a building change whose runs failed (DEAD; a retry
+  // applies it) and a change to a listing that is gone (ERROR at match; a retry ends ERROR again).
+  const [first] = sample;
+  if (first) {
+    const at = addDays(referenceDate, -7);
+    const fields = {
+      privateDescription: "Lobby renovation finishes in the spring; ask for the new floor plans.",
+    };
+    jobRows.push(
+      {
+        status: "DEAD",
+        sourceName: "research-team",
+        recordType: "Building",
+        recordId: first.buildingId,
+        input: { fields },
+        ...sampleRun("DEAD", first.identity, fields),
+        attempts: IMPORTER_MAX_ATTEMPTS,
+        createdAt: at,
+        updatedAt: at,
+      },
+      {
+        status: "ERROR",
+        sourceName: "broker-edit",
+        recordType: "Listing",
+        recordId: 2_000_000_000,
+        input: { fields: { brokerNotes: "Tour booked for Tuesday." } },
+        lastStage: "match",
+        lastStageInput: { listingId: 2_000_000_000 },
+        errors: [{ error: "Listing 2000000000 does not exist." }],
+        attempts: 1,
+        createdById: brokerIds[0] ?? null,
+        createdAt: at,
+        updatedAt: at,
+      },
+    );
+  }
   if (jobRows.length > 0) await db.insert(importerJobs).values(jobRows);
 
   const noted = rng.sample(metas, Math.min(5, metas.length));

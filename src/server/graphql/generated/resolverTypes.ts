@@ -27,6 +27,8 @@ import type { PublicSurvey as PublicSurveyModel } from '../../services/tourbook/
 import type { ImporterJobRow as ImporterJobRowModel } from '../importer/resolvers';
 import type { LeasingManagerRow as LeasingManagerRowModel } from '../../services/leasingManagers/leasingManagers';
 import type { ResearchBuildingEntry as ResearchBuildingEntryModel } from '../../services/research/researchDirectory';
+import type { AdminJobRow as AdminJobRowModel } from '../../services/importer/adminJobs';
+import type { FeaturedEntry as FeaturedEntryModel } from '../../services/admin/featuredListings';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -92,6 +94,50 @@ export type AdminBuildingRow = {
   building: Building;
   /** Listings in the building, of any status. */
   listingCount: Scalars['Int']['output'];
+};
+
+/**
+ * An importer job as /importer shows it (admins only): what it changed, where it came from, how its
+ * runs went. A null status means still running; SUCCESS is the only success.
+ */
+export type AdminImporterJob = {
+  __typename?: 'AdminImporterJob';
+  /** Runs started since the job was queued (or last retried). */
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The e-mail of the user who queued the job; null for a CSV run by nobody in particular. */
+  createdByEmail?: Maybe<Scalars['String']['output']>;
+  csvImport?: Maybe<ImporterCsvImport>;
+  errors: Array<ImporterJobError>;
+  id: Scalars['ID']['output'];
+  /** What the job was asked to apply: a record's changed fields, or a CSV row's cells. */
+  input: Scalars['JSON']['output'];
+  /** The last stage the job reached (parse, validate, match, duplicates, apply), and what that stage read. */
+  lastStage?: Maybe<Scalars['String']['output']>;
+  lastStageInput?: Maybe<Scalars['JSON']['output']>;
+  /** The row's line in its CSV file (1 is the header). */
+  lineNumber?: Maybe<Scalars['Int']['output']>;
+  /** The listing the job changed or matched. */
+  listing?: Maybe<Listing>;
+  listingIdentity?: Maybe<Scalars['String']['output']>;
+  /** The record changed; null when the job creates one. */
+  recordId?: Maybe<Scalars['ID']['output']>;
+  /** Listing, Building, BrokerInsight or Contact; null for a CSV row that names none. */
+  recordType?: Maybe<Scalars['String']['output']>;
+  /** ERROR and DEAD jobs may be retried. */
+  retryable: Scalars['Boolean']['output'];
+  /** Where the data came from: a vendor's name, broker-edit, research-team, admin... */
+  sourceName?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<ImporterJobStatus>;
+  updatedAt: Scalars['DateTime']['output'];
+  vendor?: Maybe<ImporterVendor>;
+};
+
+/** A page of importer jobs, newest first; pass the last job's id as `after` for the next page. */
+export type AdminImporterJobPage = {
+  __typename?: 'AdminImporterJobPage';
+  hasMore: Scalars['Boolean']['output'];
+  jobs: Array<AdminImporterJob>;
 };
 
 /** A stored analytics event, for support and analysis (admins only). */
@@ -774,6 +820,34 @@ export type CreateTourInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One featured listing as the admin sees it, in its place in the order. */
+export type FeaturedListingEntry = {
+  __typename?: 'FeaturedListingEntry';
+  /** False once the listing is no longer AVAILABLE: the public pages leave it out until it is again. */
+  available: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  listing: Listing;
+  position: Scalars['Int']['output'];
+};
+
+/** A market's featured listings of one property type, in the order its landing page shows them. */
+export type FeaturedListingsAdmin = {
+  __typename?: 'FeaturedListingsAdmin';
+  entries: Array<FeaturedListingEntry>;
+  marketId: Scalars['ID']['output'];
+  /** The most a market may feature of one type. */
+  max: Scalars['Int']['output'];
+  propertyType: PropertyType;
+};
+
+export type FeaturedListingsError = {
+  __typename?: 'FeaturedListingsError';
+  /** Stable code: INVALID_INPUT, NOT_FOUND. */
+  code: Scalars['String']['output'];
+  field?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
 export type FloorPlan = {
   __typename?: 'FloorPlan';
   alt: Scalars['String']['output'];
@@ -840,6 +914,13 @@ export type ImageUploadStatus =
   | 'PROCESSING'
   | 'READY';
 
+/** The CSV upload a job's row came from. */
+export type ImporterCsvImport = {
+  __typename?: 'ImporterCsvImport';
+  filename: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 /**
  * One import or save of a record, run in the background through stages (parse, validate, match,
  * duplicates, apply). A null status means still running; SUCCESS is the only success.
@@ -872,11 +953,43 @@ export type ImporterJobError = {
   error: Scalars['String']['output'];
 };
 
+export type ImporterJobFilter = {
+  /** Jobs created at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  status?: InputMaybe<ImporterJobStatusFilter>;
+  /** Jobs created before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A job a retry left alone, and why. */
+export type ImporterJobRetrySkip = {
+  __typename?: 'ImporterJobRetrySkip';
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+};
+
 export type ImporterJobStatus =
   | 'DEAD'
   | 'DUPLICATE'
   | 'ERROR'
   | 'SUCCESS';
+
+/** What the importer admin filters jobs by: an ended status, or RUNNING (no status yet: queued or running). */
+export type ImporterJobStatusFilter =
+  | 'DEAD'
+  | 'DUPLICATE'
+  | 'ERROR'
+  | 'RUNNING'
+  | 'SUCCESS';
+
+/** A source that uploads CSVs (the {vendor} of /{vendor}/csv-upload). */
+export type ImporterVendor = {
+  __typename?: 'ImporterVendor';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
 
 /**
  * An invitation as its page shows it to whoever holds the link: who invited them to what, and to
@@ -1359,6 +1472,16 @@ export type Mutation = {
   resendConfirmation: AccountPayload;
   /** Sets a new password with a reset token, ends every session of the user and signs in afresh. */
   resetPassword: SignInPayload;
+  /**
+   * Admins only: runs ERROR and DEAD jobs again through the pipeline (at most 500 at once); other
+   * jobs are skipped with the reason. Each retry is in the audit log.
+   */
+  retryImporterJobs: RetryImporterJobsPayload;
+  /**
+   * Admins only: replaces a market's featured listings of one type with these, in this order (at
+   * most 12), in one transaction. Audited.
+   */
+  saveFeaturedListings: SaveFeaturedListingsPayload;
   /** Saves the profile as the person moves between steps. Visitors get an onboardingId to keep. */
   saveOnboardingProfile: SaveOnboardingProfilePayload;
   /** Sends a draft tour to the campaign's client, who gets an e-mail with a calendar event (the campaign's broker or an admin). */
@@ -1589,6 +1712,20 @@ export type MutationResendConfirmationArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationRetryImporterJobsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationSaveFeaturedListingsArgs = {
+  listingIds: Array<Scalars['ID']['input']>;
+  marketId: Scalars['ID']['input'];
+  propertyType: PropertyType;
 };
 
 
@@ -1883,6 +2020,12 @@ export type Query = {
   adminBuilding?: Maybe<Building>;
   /** Admins only: buildings whose address, property name, market or neighbourhood contains `search`, by address (at most 50 a page). */
   adminBuildings: AdminBuildingPage;
+  /** Admins only: a market's featured listings of one type, unavailable ones included (with a flag). */
+  adminFeaturedListings: FeaturedListingsAdmin;
+  /** Admins only: one importer job. */
+  adminImporterJob?: Maybe<AdminImporterJob>;
+  /** Admins only: importer jobs, newest first, filtered (at most 100 a page). */
+  adminImporterJobs: AdminImporterJobPage;
   /** Admins only: stored analytics events, newest first, filtered, one page (at most 100). */
   analyticsEventLog: AnalyticsEventPage;
   /** Admins only: the most recent analytics events, newest first (1 to 500, default 50). */
@@ -1927,12 +2070,16 @@ export type Query = {
   contentPage?: Maybe<ContentPage>;
   /** The signed-in user, or null when signed out. */
   currentUser?: Maybe<User>;
+  /** Admins only: AVAILABLE listings of the market and type whose address or building name contains `search` (at most 50). */
+  featuredListingCandidates: Array<Listing>;
   /** Featured listings of a market, for its landing page. */
   featuredListings: Array<Listing>;
   /** Uploads by id (at most 50) that the viewer may edit; others are left out. */
   imageUploads2: Array<ImageUpload>;
   /** Jobs by id (at most 100): the viewer's own, or any for an admin; others are left out. */
   importerJobs: Array<ImporterJob>;
+  /** Admins only: the vendors, by name (at most 200). */
+  importerVendors: Array<ImporterVendor>;
   /** An invitation by its uuid (the link's id); null when there is none. Lookups are rate-limited per address. */
   invitation?: Maybe<Invitation>;
   /** Brokers, research and admins: one leasing manager. */
@@ -2001,6 +2148,24 @@ export type QueryAdminBuildingsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminFeaturedListingsArgs = {
+  marketId: Scalars['ID']['input'];
+  propertyType: PropertyType;
+};
+
+
+export type QueryAdminImporterJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminImporterJobsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<ImporterJobFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2083,6 +2248,14 @@ export type QueryContentIndexArgs = {
 
 export type QueryContentPageArgs = {
   path: Scalars['String']['input'];
+};
+
+
+export type QueryFeaturedListingCandidatesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  marketId: Scalars['ID']['input'];
+  propertyType: PropertyType;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2301,6 +2474,19 @@ export type ResearchContactPage = {
   hasMore: Scalars['Boolean']['output'];
   /** The page shown, from 1. */
   page: Scalars['Int']['output'];
+};
+
+export type RetryImporterJobsPayload = {
+  __typename?: 'RetryImporterJobsPayload';
+  /** The jobs queued again. */
+  retried: Array<Scalars['ID']['output']>;
+  skipped: Array<ImporterJobRetrySkip>;
+};
+
+export type SaveFeaturedListingsPayload = {
+  __typename?: 'SaveFeaturedListingsPayload';
+  error?: Maybe<FeaturedListingsError>;
+  featured?: Maybe<FeaturedListingsAdmin>;
 };
 
 export type SaveOnboardingProfilePayload = {
@@ -2808,6 +2994,8 @@ export type ResolversTypes = {
   AddListingsPayload: ResolverTypeWrapper<AddListingsPayload>;
   AdminBuildingPage: ResolverTypeWrapper<Omit<AdminBuildingPage, 'rows'> & { rows: Array<ResolversTypes['AdminBuildingRow']> }>;
   AdminBuildingRow: ResolverTypeWrapper<Omit<AdminBuildingRow, 'building'> & { building: ResolversTypes['Building'] }>;
+  AdminImporterJob: ResolverTypeWrapper<AdminJobRowModel>;
+  AdminImporterJobPage: ResolverTypeWrapper<Omit<AdminImporterJobPage, 'jobs'> & { jobs: Array<ResolversTypes['AdminImporterJob']> }>;
   AnalyticsEvent: ResolverTypeWrapper<StoredAnalyticsEventModel>;
   AnalyticsEventFilter: AnalyticsEventFilter;
   AnalyticsEventInput: AnalyticsEventInput;
@@ -2874,6 +3062,9 @@ export type ResolversTypes = {
   CreateSurveyInput: CreateSurveyInput;
   CreateTourInput: CreateTourInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FeaturedListingEntry: ResolverTypeWrapper<FeaturedEntryModel>;
+  FeaturedListingsAdmin: ResolverTypeWrapper<Omit<FeaturedListingsAdmin, 'entries'> & { entries: Array<ResolversTypes['FeaturedListingEntry']> }>;
+  FeaturedListingsError: ResolverTypeWrapper<FeaturedListingsError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FloorPlan: ResolverTypeWrapper<FloorPlanRowModel>;
   FloorPlanCollection: ResolverTypeWrapper<Omit<FloorPlanCollection, 'floorPlans'> & { floorPlans: Array<ResolversTypes['FloorPlan']> }>;
@@ -2884,10 +3075,15 @@ export type ResolversTypes = {
   ImageAttachmentKind: ImageAttachmentKind;
   ImageUpload: ResolverTypeWrapper<ImageUploadRowModel>;
   ImageUploadStatus: ImageUploadStatus;
+  ImporterCsvImport: ResolverTypeWrapper<ImporterCsvImport>;
   ImporterJob: ResolverTypeWrapper<ImporterJobRowModel>;
   ImporterJobAnswer: ResolverTypeWrapper<ImporterJobAnswer>;
   ImporterJobError: ResolverTypeWrapper<ImporterJobError>;
+  ImporterJobFilter: ImporterJobFilter;
+  ImporterJobRetrySkip: ResolverTypeWrapper<ImporterJobRetrySkip>;
   ImporterJobStatus: ImporterJobStatus;
+  ImporterJobStatusFilter: ImporterJobStatusFilter;
+  ImporterVendor: ResolverTypeWrapper<ImporterVendor>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<LoadedInvitationModel>;
   InvitationKind: InvitationKind;
@@ -2940,6 +3136,8 @@ export type ResolversTypes = {
   ResearchBuilding: ResolverTypeWrapper<ResearchBuildingEntryModel>;
   ResearchBuildingPage: ResolverTypeWrapper<Omit<ResearchBuildingPage, 'buildings'> & { buildings: Array<ResolversTypes['ResearchBuilding']> }>;
   ResearchContactPage: ResolverTypeWrapper<Omit<ResearchContactPage, 'contacts'> & { contacts: Array<ResolversTypes['BuildingContact']> }>;
+  RetryImporterJobsPayload: ResolverTypeWrapper<RetryImporterJobsPayload>;
+  SaveFeaturedListingsPayload: ResolverTypeWrapper<Omit<SaveFeaturedListingsPayload, 'featured'> & { featured?: Maybe<ResolversTypes['FeaturedListingsAdmin']> }>;
   SaveOnboardingProfilePayload: ResolverTypeWrapper<Omit<SaveOnboardingProfilePayload, 'profile'> & { profile?: Maybe<ResolversTypes['OnboardingProfile']> }>;
   SearchInput: SearchInput;
   SearchResult: ResolverTypeWrapper<SearchOutcomeModel>;
@@ -2987,6 +3185,8 @@ export type ResolversParentTypes = {
   AddListingsPayload: AddListingsPayload;
   AdminBuildingPage: Omit<AdminBuildingPage, 'rows'> & { rows: Array<ResolversParentTypes['AdminBuildingRow']> };
   AdminBuildingRow: Omit<AdminBuildingRow, 'building'> & { building: ResolversParentTypes['Building'] };
+  AdminImporterJob: AdminJobRowModel;
+  AdminImporterJobPage: Omit<AdminImporterJobPage, 'jobs'> & { jobs: Array<ResolversParentTypes['AdminImporterJob']> };
   AnalyticsEvent: StoredAnalyticsEventModel;
   AnalyticsEventFilter: AnalyticsEventFilter;
   AnalyticsEventInput: AnalyticsEventInput;
@@ -3042,6 +3242,9 @@ export type ResolversParentTypes = {
   CreateSurveyInput: CreateSurveyInput;
   CreateTourInput: CreateTourInput;
   DateTime: Scalars['DateTime']['output'];
+  FeaturedListingEntry: FeaturedEntryModel;
+  FeaturedListingsAdmin: Omit<FeaturedListingsAdmin, 'entries'> & { entries: Array<ResolversParentTypes['FeaturedListingEntry']> };
+  FeaturedListingsError: FeaturedListingsError;
   Float: Scalars['Float']['output'];
   FloorPlan: FloorPlanRowModel;
   FloorPlanCollection: Omit<FloorPlanCollection, 'floorPlans'> & { floorPlans: Array<ResolversParentTypes['FloorPlan']> };
@@ -3050,9 +3253,13 @@ export type ResolversParentTypes = {
   ImageAttachment: ImageAttachment;
   ImageAttachmentInput: ImageAttachmentInput;
   ImageUpload: ImageUploadRowModel;
+  ImporterCsvImport: ImporterCsvImport;
   ImporterJob: ImporterJobRowModel;
   ImporterJobAnswer: ImporterJobAnswer;
   ImporterJobError: ImporterJobError;
+  ImporterJobFilter: ImporterJobFilter;
+  ImporterJobRetrySkip: ImporterJobRetrySkip;
+  ImporterVendor: ImporterVendor;
   Int: Scalars['Int']['output'];
   Invitation: LoadedInvitationModel;
   InvitationPrefill: InvitationPrefill;
@@ -3095,6 +3302,8 @@ export type ResolversParentTypes = {
   ResearchBuilding: ResearchBuildingEntryModel;
   ResearchBuildingPage: Omit<ResearchBuildingPage, 'buildings'> & { buildings: Array<ResolversParentTypes['ResearchBuilding']> };
   ResearchContactPage: Omit<ResearchContactPage, 'contacts'> & { contacts: Array<ResolversParentTypes['BuildingContact']> };
+  RetryImporterJobsPayload: RetryImporterJobsPayload;
+  SaveFeaturedListingsPayload: Omit<SaveFeaturedListingsPayload, 'featured'> & { featured?: Maybe<ResolversParentTypes['FeaturedListingsAdmin']> };
   SaveOnboardingProfilePayload: Omit<SaveOnboardingProfilePayload, 'profile'> & { profile?: Maybe<ResolversParentTypes['OnboardingProfile']> };
   SearchInput: SearchInput;
   SearchResult: SearchOutcomeModel;
@@ -3177,6 +3386,33 @@ export type AdminBuildingPageResolvers<ContextType = GraphQLContext, ParentType 
 export type AdminBuildingRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBuildingRow'] = ResolversParentTypes['AdminBuildingRow']> = {
   building?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
   listingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminImporterJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminImporterJob'] = ResolversParentTypes['AdminImporterJob']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  csvImport?: Resolver<Maybe<ResolversTypes['ImporterCsvImport']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ImporterJobError']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  input?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  lastStage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStageInput?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  lineNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType>;
+  listingIdentity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  recordType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retryable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sourceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ImporterJobStatus']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vendor?: Resolver<Maybe<ResolversTypes['ImporterVendor']>, ParentType, ContextType>;
+};
+
+export type AdminImporterJobPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminImporterJobPage'] = ResolversParentTypes['AdminImporterJobPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['AdminImporterJob']>, ParentType, ContextType>;
 };
 
 export type AnalyticsEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsEvent'] = ResolversParentTypes['AnalyticsEvent']> = {
@@ -3509,6 +3745,26 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FeaturedListingEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturedListingEntry'] = ResolversParentTypes['FeaturedListingEntry']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeaturedListingsAdminResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturedListingsAdmin'] = ResolversParentTypes['FeaturedListingsAdmin']> = {
+  entries?: Resolver<Array<ResolversTypes['FeaturedListingEntry']>, ParentType, ContextType>;
+  marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  propertyType?: Resolver<ResolversTypes['PropertyType'], ParentType, ContextType>;
+};
+
+export type FeaturedListingsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturedListingsError'] = ResolversParentTypes['FeaturedListingsError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FloorPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FloorPlan'] = ResolversParentTypes['FloorPlan']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3544,6 +3800,11 @@ export type ImageUploadResolvers<ContextType = GraphQLContext, ParentType extend
   status?: Resolver<ResolversTypes['ImageUploadStatus'], ParentType, ContextType>;
 };
 
+export type ImporterCsvImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImporterCsvImport'] = ResolversParentTypes['ImporterCsvImport']> = {
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ImporterJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImporterJob'] = ResolversParentTypes['ImporterJob']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ImporterJobError']>, ParentType, ContextType>;
@@ -3563,6 +3824,17 @@ export type ImporterJobAnswerResolvers<ContextType = GraphQLContext, ParentType 
 
 export type ImporterJobErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImporterJobError'] = ResolversParentTypes['ImporterJobError']> = {
   error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImporterJobRetrySkipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImporterJobRetrySkip'] = ResolversParentTypes['ImporterJobRetrySkip']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImporterVendorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImporterVendor'] = ResolversParentTypes['ImporterVendor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
@@ -3790,6 +4062,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendConfirmation?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'userId'>>;
   resetPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  retryImporterJobs?: Resolver<ResolversTypes['RetryImporterJobsPayload'], ParentType, ContextType, RequireFields<MutationRetryImporterJobsArgs, 'ids'>>;
+  saveFeaturedListings?: Resolver<ResolversTypes['SaveFeaturedListingsPayload'], ParentType, ContextType, RequireFields<MutationSaveFeaturedListingsArgs, 'listingIds' | 'marketId' | 'propertyType'>>;
   saveOnboardingProfile?: Resolver<ResolversTypes['SaveOnboardingProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveOnboardingProfileArgs, 'input'>>;
   scheduleTour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType, RequireFields<MutationScheduleTourArgs, 'tourId'>>;
   sendClientLoginNotification?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationSendClientLoginNotificationArgs, 'campaignId'>>;
@@ -3892,6 +4166,9 @@ export type PublicSurveyResolvers<ContextType = GraphQLContext, ParentType exten
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminBuilding?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryAdminBuildingArgs, 'id'>>;
   adminBuildings?: Resolver<ResolversTypes['AdminBuildingPage'], ParentType, ContextType, RequireFields<QueryAdminBuildingsArgs, 'limit'>>;
+  adminFeaturedListings?: Resolver<ResolversTypes['FeaturedListingsAdmin'], ParentType, ContextType, RequireFields<QueryAdminFeaturedListingsArgs, 'marketId' | 'propertyType'>>;
+  adminImporterJob?: Resolver<Maybe<ResolversTypes['AdminImporterJob']>, ParentType, ContextType, RequireFields<QueryAdminImporterJobArgs, 'id'>>;
+  adminImporterJobs?: Resolver<ResolversTypes['AdminImporterJobPage'], ParentType, ContextType, RequireFields<QueryAdminImporterJobsArgs, 'limit'>>;
   analyticsEventLog?: Resolver<ResolversTypes['AnalyticsEventPage'], ParentType, ContextType, RequireFields<QueryAnalyticsEventLogArgs, 'limit'>>;
   analyticsEvents?: Resolver<Array<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType, Partial<QueryAnalyticsEventsArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit'>>;
@@ -3907,9 +4184,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   contentIndex?: Resolver<Array<ResolversTypes['ContentSummary']>, ParentType, ContextType, RequireFields<QueryContentIndexArgs, 'section'>>;
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'path'>>;
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  featuredListingCandidates?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryFeaturedListingCandidatesArgs, 'limit' | 'marketId' | 'propertyType'>>;
   featuredListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryFeaturedListingsArgs, 'city' | 'limit' | 'state'>>;
   imageUploads2?: Resolver<Array<ResolversTypes['ImageUpload']>, ParentType, ContextType, RequireFields<QueryImageUploads2Args, 'ids'>>;
   importerJobs?: Resolver<Array<ResolversTypes['ImporterJob']>, ParentType, ContextType, RequireFields<QueryImporterJobsArgs, 'ids'>>;
+  importerVendors?: Resolver<Array<ResolversTypes['ImporterVendor']>, ParentType, ContextType>;
   invitation?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'id'>>;
   leasingManager?: Resolver<Maybe<ResolversTypes['LeasingManager']>, ParentType, ContextType, RequireFields<QueryLeasingManagerArgs, 'id'>>;
   leasingManagerBuildingChoices?: Resolver<Array<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryLeasingManagerBuildingChoicesArgs, 'limit' | 'search'>>;
@@ -3990,6 +4269,16 @@ export type ResearchContactPageResolvers<ContextType = GraphQLContext, ParentTyp
   contacts?: Resolver<Array<ResolversTypes['BuildingContact']>, ParentType, ContextType>;
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RetryImporterJobsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryImporterJobsPayload'] = ResolversParentTypes['RetryImporterJobsPayload']> = {
+  retried?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['ImporterJobRetrySkip']>, ParentType, ContextType>;
+};
+
+export type SaveFeaturedListingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveFeaturedListingsPayload'] = ResolversParentTypes['SaveFeaturedListingsPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['FeaturedListingsError']>, ParentType, ContextType>;
+  featured?: Resolver<Maybe<ResolversTypes['FeaturedListingsAdmin']>, ParentType, ContextType>;
 };
 
 export type SaveOnboardingProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveOnboardingProfilePayload'] = ResolversParentTypes['SaveOnboardingProfilePayload']> = {
@@ -4226,6 +4515,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddListingsPayload?: AddListingsPayloadResolvers<ContextType>;
   AdminBuildingPage?: AdminBuildingPageResolvers<ContextType>;
   AdminBuildingRow?: AdminBuildingRowResolvers<ContextType>;
+  AdminImporterJob?: AdminImporterJobResolvers<ContextType>;
+  AdminImporterJobPage?: AdminImporterJobPageResolvers<ContextType>;
   AnalyticsEvent?: AnalyticsEventResolvers<ContextType>;
   AnalyticsEventPage?: AnalyticsEventPageResolvers<ContextType>;
   AnalyticsEventType?: AnalyticsEventTypeResolvers;
@@ -4269,14 +4560,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContentSection?: ContentSectionResolvers;
   ContentSummary?: ContentSummaryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FeaturedListingEntry?: FeaturedListingEntryResolvers<ContextType>;
+  FeaturedListingsAdmin?: FeaturedListingsAdminResolvers<ContextType>;
+  FeaturedListingsError?: FeaturedListingsErrorResolvers<ContextType>;
   FloorPlan?: FloorPlanResolvers<ContextType>;
   FloorPlanCollection?: FloorPlanCollectionResolvers<ContextType>;
   HomeCommute?: HomeCommuteResolvers<ContextType>;
   ImageAttachment?: ImageAttachmentResolvers<ContextType>;
   ImageUpload?: ImageUploadResolvers<ContextType>;
+  ImporterCsvImport?: ImporterCsvImportResolvers<ContextType>;
   ImporterJob?: ImporterJobResolvers<ContextType>;
   ImporterJobAnswer?: ImporterJobAnswerResolvers<ContextType>;
   ImporterJobError?: ImporterJobErrorResolvers<ContextType>;
+  ImporterJobRetrySkip?: ImporterJobRetrySkipResolvers<ContextType>;
+  ImporterVendor?: ImporterVendorResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPrefill?: InvitationPrefillResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -4316,6 +4613,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ResearchBuilding?: ResearchBuildingResolvers<ContextType>;
   ResearchBuildingPage?: ResearchBuildingPageResolvers<ContextType>;
   ResearchContactPage?: ResearchContactPageResolvers<ContextType>;
+  RetryImporterJobsPayload?: RetryImporterJobsPayloadResolvers<ContextType>;
+  SaveFeaturedListingsPayload?: SaveFeaturedListingsPayloadResolvers<ContextType>;
   SaveOnboardingProfilePayload?: SaveOnboardingProfilePayloadResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SendSurveyVisitEmailPayload?: SendSurveyVisitEmailPayloadResolvers<ContextType>;
