@@ -5,6 +5,7 @@ import type { AdminBuildingsQueryQueryVariables } from "../../gql/graphql";
 import { Head } from "../../system/head";
 import { Link, useLocation, useNavigate } from "../../system/router/router";
 import { type ScreenInput, screenQuery, useDeclaredQuery } from "../../system/screenData";
+import { AdminNav } from "../admin/AdminNav";
 import { AdminSearchForm } from "../admin/AdminSearchForm";
 import { LoadProblem } from "../admin/LoadProblem";
 import { BuildingEditor } from "./BuildingEditor";
@@ -52,6 +53,7 @@ export function BuildingAdminPage() {
   return (
     <div className="container admin-page building-admin">
       <Head title="Building admin" />
+      <AdminNav />
       {buildingId ? (
         <>
           <p>
