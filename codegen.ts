@@ -135,6 +135,8 @@ const config: CodegenConfig = {
           Invitation: "../../services/tourbook/invitations#LoadedInvitation",
           PublicSurvey: "../../services/tourbook/publicSurvey#PublicSurvey",
           ImporterJob: "../importer/resolvers#ImporterJobRow",
+          Vendor: "../../services/csvImport/vendors#VendorRow",
+          CsvImport: "../../services/csvImport/vendors#CsvImportRow",
         },
       },
     },

@@ -11,6 +11,7 @@ import { commuteResolvers } from "./commutes/resolvers";
 import { contentResolvers } from "./content/resolvers";
 import type { GraphQLContext } from "./context";
 import { capListSizes } from "./cost/capListSizes";
+import { csvImportResolvers } from "./csvImport/resolvers";
 import type { Resolvers } from "./generated/resolverTypes";
 import { policyOf } from "./guard";
 import { importerResolvers } from "./importer/resolvers";
@@ -56,6 +57,7 @@ export const allResolvers = [
   importerResolvers,
   mediaResolvers,
   noteResolvers,
+  csvImportResolvers,
 ] as const satisfies readonly Resolvers[];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */

@@ -9,6 +9,7 @@ import { originOf } from "../../common/tour3d";
 import type { AppServices } from "../graphql/context";
 import { buildSchema } from "../graphql/schema";
 import { withSafeLogging } from "../logging/loggerOptions";
+import { registerCsvImportRoutes } from "./csvImport/csvImportRoutes";
 import { registerDistRoute } from "./distRoute";
 import { registerGraphqlRoute } from "./graphqlRoute";
 import { registerHealthRoute } from "./health";
@@ -92,6 +93,7 @@ export async function buildApp(
   registerGraphqlRoute(app, schema, services);
   registerUploadsRoute(app, services);
   registerMediaRoutes(app, services);
+  registerCsvImportRoutes(app, services);
   registerSitemapRoutes(app, services);
   // The catch-all page route comes last.
   registerSsrRoute(app, schema, services);

@@ -53,7 +53,8 @@ function user(id: number, flags: Partial<UserRow> = {}): Viewer {
 
 const VIEWERS: Record<Role, Viewer> = {
   signedOut: anonymousViewer,
-  client: user(1),
+  // The client also uploads CSVs for vendor 90 (a vendor's user is an ordinary account with vendor_id).
+  client: user(1, { vendorId: 90 }),
   otherClient: user(2),
   // The broker works the listing's and building's market (100); the other broker another one.
   broker: user(3, { isBroker: true, isRenter: false, brokerMarketId: 100 }),
@@ -87,6 +88,10 @@ const SUBJECTS = {
   "user client": { kind: "user", id: 1 },
   "user admin (self)": { kind: "user", id: 6 },
   "note by broker": { kind: "note", id: 70, authorId: 3 },
+  "vendor of client": { kind: "vendor", id: 90 },
+  "other vendor": { kind: "vendor", id: 91 },
+  "import of client's vendor": { kind: "csvImport", id: 95, vendorId: 90 },
+  "import of other vendor": { kind: "csvImport", id: 96, vendorId: 91 },
 } satisfies Record<string, Subject>;
 
 /**
@@ -154,6 +159,12 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["user admin (self)",    "readPrivate",          "-   -   -   -   -   -   Y   -"],
   ["note by broker",       "update",               "-   -   -   Y   -   -   Y   -"],
   ["note by broker",       "delete",               "-   -   -   Y   -   -   Y   -"],
+  ["vendor of client",     "read",                 "-   Y   -   -   -   -   Y   -"],
+  ["vendor of client",     "uploadCsv",            "-   Y   -   -   -   -   Y   -"],
+  ["other vendor",         "read",                 "-   -   -   -   -   -   Y   -"],
+  ["other vendor",         "uploadCsv",            "-   -   -   -   -   -   Y   -"],
+  ["import of client's vendor", "read",            "-   Y   -   -   -   -   Y   -"],
+  ["import of other vendor", "read",               "-   -   -   -   -   -   Y   -"],
 ];
 
 /** Calls the rule as code outside the type system would: any action string, any subject. */

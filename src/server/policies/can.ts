@@ -4,6 +4,7 @@ import { profileRules, userRules } from "./personRules";
 import { brokerInsightRules, buildingRules, importerJobRules, listingRules } from "./placeRules";
 import type { Viewer } from "./policy";
 import type { Subject } from "./subjects";
+import { csvImportRules, vendorRules } from "./vendorRules";
 
 /**
  * Every object-level rule, by object kind then action. Each kind's actions are its own:
@@ -22,6 +23,8 @@ export const RULES = {
   profile: profileRules,
   user: userRules,
   note: noteRules,
+  vendor: vendorRules,
+  csvImport: csvImportRules,
 } as const;
 
 export type Kind = keyof typeof RULES;

@@ -66,6 +66,20 @@ export type UserSubject = { kind: "user"; id: number };
 /** A shared note on a listing; its author wrote it (null once the author's account is gone). */
 export type NoteSubject = { kind: "note"; id: number; authorId: number | null };
 
+/** A CSV source: whose users upload for it (users.vendor_id). */
+export type VendorSubject = { kind: "vendor"; id: number };
+
+/** One uploaded CSV, read by its vendor's users. */
+export type CsvImportSubject = { kind: "csvImport"; id: number; vendorId: number };
+
+export const vendorSubject = (row: { id: number }): VendorSubject => ({ kind: "vendor", id: row.id });
+
+export const csvImportSubject = (row: { id: number; vendorId: number }): CsvImportSubject => ({
+  kind: "csvImport",
+  id: row.id,
+  vendorId: row.vendorId,
+});
+
 export type Subject =
   | CampaignSubject
   | SurveySubject
@@ -78,7 +92,9 @@ export type Subject =
   | ImporterJobSubject
   | ProfileSubject
   | UserSubject
-  | NoteSubject;
+  | NoteSubject
+  | VendorSubject
+  | CsvImportSubject;
 
 export const listingSubject = (row: { id: number; status: string; marketId: number }): ListingSubject => ({
   kind: "listing",

@@ -24,6 +24,7 @@ import type { TourDetail as TourDetailModel, TourStop as TourStopModel } from '.
 import type { LoadedInvitation as LoadedInvitationModel } from '../../services/tourbook/invitations';
 import type { PublicSurvey as PublicSurveyModel } from '../../services/tourbook/publicSurvey';
 import type { ImporterJobRow as ImporterJobRowModel } from '../importer/resolvers';
+import type { VendorRow as VendorRowModel, CsvImportRow as CsvImportRowModel } from '../../services/csvImport/vendors';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -648,6 +649,76 @@ export type CreateTourInput = {
   /** At most 2000 characters. */
   notes?: InputMaybe<Scalars['String']['input']>;
 };
+
+/**
+ * One uploaded CSV (read by its vendor's users and admins): progress counters for the live bar, and
+ * its per-row report a page at a time.
+ */
+export type CsvImport = {
+  __typename?: 'CsvImport';
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the whole file was refused. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Rows refused (ERROR) or given up on (DEAD). */
+  failedRows: Scalars['Int']['output'];
+  filename: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The import's public id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** Rows whose job has ended. */
+  processedRows: Scalars['Int']['output'];
+  /** The per-row report as CSV (GET). */
+  reportUrl: Scalars['String']['output'];
+  /** Rows in line order, at most 100 a page; onlyProblems leaves out SUCCESS rows. */
+  rows: CsvRowPage;
+  status: CsvImportStatus;
+  /** Data rows stored from the file (the header is not a row). */
+  totalRows: Scalars['Int']['output'];
+  vendor: Vendor;
+};
+
+
+/**
+ * One uploaded CSV (read by its vendor's users and admins): progress counters for the live bar, and
+ * its per-row report a page at a time.
+ */
+export type CsvImportRowsArgs = {
+  afterLine?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  onlyProblems?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CsvImportStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'PROCESSING'
+  | 'RECEIVING';
+
+export type CsvRowPage = {
+  __typename?: 'CsvRowPage';
+  /** Pass as afterLine for the next page; null on the last page. */
+  nextAfterLine?: Maybe<Scalars['Int']['output']>;
+  rows: Array<CsvRowResult>;
+};
+
+/** One data row of an uploaded CSV: its line in the file and what became of it. */
+export type CsvRowResult = {
+  __typename?: 'CsvRowResult';
+  lineNumber: Scalars['Int']['output'];
+  /** The listing the row created or updated. */
+  listingId?: Maybe<Scalars['ID']['output']>;
+  /** Why the row was refused or changed nothing, one message per problem ("column: message"). */
+  messages: Array<Scalars['String']['output']>;
+  status: CsvRowStatus;
+};
+
+/** A CSV row's outcome: PENDING while its importer job runs, then the job's status. */
+export type CsvRowStatus =
+  | 'DEAD'
+  | 'DUPLICATE'
+  | 'ERROR'
+  | 'PENDING'
+  | 'SUCCESS';
 
 export type FloorPlan = {
   __typename?: 'FloorPlan';
@@ -1663,6 +1734,8 @@ export type Query = {
   contentIndex: Array<ContentSummary>;
   /** The content page at a path (e.g. /about, /blog/some-post); null when there is none. */
   contentPage?: Maybe<ContentPage>;
+  /** An import by id, for its vendor's users and admins; null when there is none or it is not theirs. */
+  csvImport?: Maybe<CsvImport>;
   /** The signed-in user, or null when signed out. */
   currentUser?: Maybe<User>;
   /** Featured listings of a market, for its landing page. */
@@ -1708,6 +1781,8 @@ export type Query = {
   tour?: Maybe<Tour>;
   /** Admins only: users whose name or e-mail contains the search text, newest first. */
   users: Array<User>;
+  /** A vendor by its path segment, for its users and admins; null when there is none (FORBIDDEN for others). */
+  vendor?: Maybe<Vendor>;
 };
 
 
@@ -1770,6 +1845,11 @@ export type QueryContentIndexArgs = {
 
 export type QueryContentPageArgs = {
   path: Scalars['String']['input'];
+};
+
+
+export type QueryCsvImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1853,6 +1933,11 @@ export type QueryTourArgs = {
 export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVendorArgs = {
+  slug: Scalars['String']['input'];
 };
 
 export type RemoveListingsPayload = {
@@ -2323,6 +2408,14 @@ export type UserCampaign = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A listing source that uploads CSVs at /{vendor}/csv-upload. */
+export type Vendor = {
+  __typename?: 'Vendor';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2457,6 +2550,11 @@ export type ResolversTypes = {
   CreateAccountInput: CreateAccountInput;
   CreateSurveyInput: CreateSurveyInput;
   CreateTourInput: CreateTourInput;
+  CsvImport: ResolverTypeWrapper<CsvImportRowModel>;
+  CsvImportStatus: CsvImportStatus;
+  CsvRowPage: ResolverTypeWrapper<CsvRowPage>;
+  CsvRowResult: ResolverTypeWrapper<CsvRowResult>;
+  CsvRowStatus: CsvRowStatus;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FloorPlan: ResolverTypeWrapper<FloorPlanRowModel>;
@@ -2551,6 +2649,7 @@ export type ResolversTypes = {
   UpdateTourInput: UpdateTourInput;
   User: ResolverTypeWrapper<UserRowModel>;
   UserCampaign: ResolverTypeWrapper<UserCampaign>;
+  Vendor: ResolverTypeWrapper<VendorRowModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2605,6 +2704,9 @@ export type ResolversParentTypes = {
   CreateAccountInput: CreateAccountInput;
   CreateSurveyInput: CreateSurveyInput;
   CreateTourInput: CreateTourInput;
+  CsvImport: CsvImportRowModel;
+  CsvRowPage: CsvRowPage;
+  CsvRowResult: CsvRowResult;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
   FloorPlan: FloorPlanRowModel;
@@ -2685,6 +2787,7 @@ export type ResolversParentTypes = {
   UpdateTourInput: UpdateTourInput;
   User: UserRowModel;
   UserCampaign: UserCampaign;
+  Vendor: VendorRowModel;
 };
 
 export type CostDirectiveArgs = {
@@ -2994,6 +3097,33 @@ export type ContentSummaryResolvers<ContextType = GraphQLContext, ParentType ext
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CsvImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvImport'] = ResolversParentTypes['CsvImport']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  processedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['CsvRowPage'], ParentType, ContextType, RequireFields<CsvImportRowsArgs, 'limit' | 'onlyProblems'>>;
+  status?: Resolver<ResolversTypes['CsvImportStatus'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType>;
+};
+
+export type CsvRowPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvRowPage'] = ResolversParentTypes['CsvRowPage']> = {
+  nextAfterLine?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['CsvRowResult']>, ParentType, ContextType>;
+};
+
+export type CsvRowResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvRowResult'] = ResolversParentTypes['CsvRowResult']> = {
+  lineNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CsvRowStatus'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -3345,6 +3475,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   commuteMethod?: Resolver<ResolversTypes['CommuteMethod'], ParentType, ContextType>;
   contentIndex?: Resolver<Array<ResolversTypes['ContentSummary']>, ParentType, ContextType, RequireFields<QueryContentIndexArgs, 'section'>>;
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'path'>>;
+  csvImport?: Resolver<Maybe<ResolversTypes['CsvImport']>, ParentType, ContextType, RequireFields<QueryCsvImportArgs, 'id'>>;
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   featuredListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryFeaturedListingsArgs, 'city' | 'limit' | 'state'>>;
   imageUploads2?: Resolver<Array<ResolversTypes['ImageUpload']>, ParentType, ContextType, RequireFields<QueryImageUploads2Args, 'ids'>>;
@@ -3365,6 +3496,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   survey?: Resolver<Maybe<ResolversTypes['Survey']>, ParentType, ContextType, RequireFields<QuerySurveyArgs, 'id'>>;
   tour?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType, RequireFields<QueryTourArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit'>>;
+  vendor?: Resolver<Maybe<ResolversTypes['Vendor']>, ParentType, ContextType, RequireFields<QueryVendorArgs, 'slug'>>;
 };
 
 export type RemoveListingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveListingsPayload'] = ResolversParentTypes['RemoveListingsPayload']> = {
@@ -3629,6 +3761,12 @@ export type UserCampaignResolvers<ContextType = GraphQLContext, ParentType exten
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type VendorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AcceptInvitationPayload?: AcceptInvitationPayloadResolvers<ContextType>;
   AccountError?: AccountErrorResolvers<ContextType>;
@@ -3670,6 +3808,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContentPage?: ContentPageResolvers<ContextType>;
   ContentSection?: ContentSectionResolvers;
   ContentSummary?: ContentSummaryResolvers<ContextType>;
+  CsvImport?: CsvImportResolvers<ContextType>;
+  CsvRowPage?: CsvRowPageResolvers<ContextType>;
+  CsvRowResult?: CsvRowResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FloorPlan?: FloorPlanResolvers<ContextType>;
   FloorPlanCollection?: FloorPlanCollectionResolvers<ContextType>;
@@ -3737,6 +3878,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TourSummary?: TourSummaryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserCampaign?: UserCampaignResolvers<ContextType>;
+  Vendor?: VendorResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {
