@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { MockLink } from "@apollo/client/testing";
 import { cleanup, screen, within } from "@testing-library/react";
-import { GraphQLError } from "graphql";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderPage, signedInStore } from "../listing/listingTestSupport";
 import { CsvUploadPage } from "./CsvUploadPage";
@@ -11,9 +10,14 @@ const vendorMock = (result: MockLink.MockedResponse["result"]): MockLink.MockedR
   request: { query: CsvUploadVendorQuery, variables: { slug: "acme-feeds" } },
   result,
 });
-const acme = vendorMock({
-  data: { vendor: { __typename: "Vendor", id: "1", slug: "acme-feeds", name: "Acme Feeds" } },
-});
+const vendor = {
+  __typename: "Vendor",
+  id: "1",
+  slug: "acme-feeds",
+  name: "Acme Feeds",
+  viewerCanUpload: true,
+};
+const acme = vendorMock({ data: { vendor } });
 
 function importOf(overrides: Partial<CsvImportView> = {}): CsvImportView {
   return {
@@ -82,9 +86,9 @@ describe("CsvUploadPage", () => {
       "There is no vendor at this address. Check the link you were given.",
     );
     cleanup();
-    render([vendorMock({ errors: [new GraphQLError("No", { extensions: { code: "FORBIDDEN" } })] })]);
+    render([vendorMock({ data: { vendor: { ...vendor, viewerCanUpload: false } } })]);
     expect((await screen.findByRole("alert")).textContent).toMatch(
-      /^Your account does not upload listings for this vendor\./,
+      /^Your account does not upload listings for Acme Feeds\./,
     );
     expect(screen.queryByRole("button", { name: "Upload" })).toBeNull();
   });

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useState } from "react";
 import {
@@ -20,12 +19,8 @@ export const CSV_POLL_MS = 500;
 const count = (n: number) => n.toLocaleString("en-US");
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
-function isForbidden(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "FORBIDDEN");
-}
-
 /**
- * /{vendor}/csv-upload (signed in; the vendor's users and admins): choose a CSV, upload it with a
+ * /{vendor}/csv-upload (signed in; the vendor's users and admins upload, others are told so): choose a CSV, upload it with a
  * progress bar, then watch its rows being imported (the import is asked for every 500 ms while it
  * runs) and read the per-row report. The import's id goes in the URL (?import=), so a reload shows
  * where it stands, once, with a Refresh button instead of polling.
@@ -39,16 +34,6 @@ export function CsvUploadPage({ params }: ScreenProps) {
     return (
       <Shell title="CSV upload">
         <p role="status">Loading…</p>
-      </Shell>
-    );
-  }
-  if (isForbidden(vendorQuery.error)) {
-    return (
-      <Shell title="CSV upload">
-        <p role="alert">
-          Your account does not upload listings for this vendor. If it should, ask a Squarely admin to link
-          your account to the vendor.
-        </p>
       </Shell>
     );
   }
@@ -68,6 +53,16 @@ export function CsvUploadPage({ params }: ScreenProps) {
     return (
       <Shell title="CSV upload">
         <p role="alert">There is no vendor at this address. Check the link you were given.</p>
+      </Shell>
+    );
+  }
+  if (!vendor.viewerCanUpload) {
+    return (
+      <Shell title={`CSV upload · ${vendor.name}`}>
+        <p role="alert">
+          Your account does not upload listings for {vendor.name}. If it should, ask a Squarely admin to link
+          your account to the vendor.
+        </p>
       </Shell>
     );
   }

@@ -10,7 +10,7 @@ import { CSV_ROWS_PAGE_MAX, csvRowsPage } from "../../services/csvImport/csvRepo
 import { type CsvImportRow, findCsvImport, findVendorBySlug } from "../../services/csvImport/vendors";
 import type { GraphQLContext } from "../context";
 import type { Resolvers } from "../generated/resolverTypes";
-import { deny, guarded, type SignedInContext } from "../guard";
+import { guarded, type SignedInContext } from "../guard";
 import { parseArgs } from "../validate";
 
 const vendorArgs = z.object({ slug: z.string().max(100) });
@@ -31,9 +31,7 @@ export const csvImportResolvers = {
     vendor: guarded(vendorPolicy, async (_p, raw: unknown, ctx: SignedInContext) => {
       const { slug } = parseArgs(vendorArgs, raw);
       const vendor = await findVendorBySlug(ctx.db, slug);
-      if (!vendor) return null;
-      if (!can(ctx.viewer, "read", vendorSubject(vendor))) deny(ctx, "vendor.read");
-      return vendor;
+      return vendor && can(ctx.viewer, "read", vendorSubject(vendor)) ? vendor : null;
     }),
     csvImport: guarded(csvImportPolicy, async (_p, raw: unknown, ctx: SignedInContext) => {
       const { id } = parseArgs(importArgs, raw);
@@ -44,6 +42,7 @@ export const csvImportResolvers = {
   },
   Vendor: {
     id: (row) => String(row.id),
+    viewerCanUpload: (row, _a, ctx) => can(ctx.viewer, "uploadCsv", vendorSubject(row)),
   },
   CsvImport: {
     id: (row) => row.uuid,

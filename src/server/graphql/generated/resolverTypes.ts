@@ -1781,7 +1781,7 @@ export type Query = {
   tour?: Maybe<Tour>;
   /** Admins only: users whose name or e-mail contains the search text, newest first. */
   users: Array<User>;
-  /** A vendor by its path segment, for its users and admins; null when there is none (FORBIDDEN for others). */
+  /** A vendor by its path segment (signed-in viewers); null when there is none. */
   vendor?: Maybe<Vendor>;
 };
 
@@ -2408,12 +2408,17 @@ export type UserCampaign = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
-/** A listing source that uploads CSVs at /{vendor}/csv-upload. */
+/**
+ * A listing source that uploads CSVs at /{vendor}/csv-upload. Its name is no secret (listing history
+ * names it as the source of the rows it sent); uploading for it is its own users' and admins'.
+ */
 export type Vendor = {
   __typename?: 'Vendor';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+  /** May the viewer upload CSVs for this vendor (its users and admins)? */
+  viewerCanUpload: Scalars['Boolean']['output'];
 };
 
 
@@ -3765,6 +3770,7 @@ export type VendorResolvers<ContextType = GraphQLContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
