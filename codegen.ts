@@ -140,6 +140,8 @@ const config: CodegenConfig = {
           ResearchBuilding: "../../services/research/researchDirectory#ResearchBuildingEntry",
           AdminImporterJob: "../../services/importer/adminJobs#AdminJobRow",
           FeaturedListingEntry: "../../services/admin/featuredListings#FeaturedEntry",
+          Vendor: "../../services/csvImport/vendors#VendorRow",
+          CsvImport: "../../services/csvImport/vendors#CsvImportRow",
         },
       },
     },

@@ -256,7 +256,10 @@ export const screens: Record<string, Screen> = {
         queries: m.siteStylesQueries,
       })),
   },
-  csvUpload: { name: "CSV upload" },
+  csvUpload: {
+    name: "CSV upload",
+    load: () => import("./features/csvUpload/CsvUploadPage").then((m) => ({ component: m.CsvUploadPage })),
+  },
   imageSlideshow: {
     name: "Image slideshow",
     load: () =>

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_TILE_URL } from "../common/constants";
+import { CSV_MAX_BYTES, CSV_MAX_ROWS } from "../common/csvImport/csvColumns";
 import { site } from "../common/site";
 import { COMMUTE_ESTIMATORS, type CommuteEstimatorName } from "./services/commutes/commuteEstimator";
 
@@ -51,6 +52,13 @@ const envSchema = z.object({
   JOBS_IN_PROCESS: z.enum(["true", "false"]).default("true"),
   TRUSTED_DOCUMENTS: z.enum(["true", "false"]).optional(),
   UPLOAD_USER_LIMIT: z.coerce.number().int().min(1).default(120),
+  CSV_UPLOAD_USER_LIMIT: z.coerce.number().int().min(1).default(20),
+  CSV_MAX_ROWS: z.coerce.number().int().min(1).max(CSV_MAX_ROWS).default(CSV_MAX_ROWS),
+  CSV_MAX_MB: z.coerce
+    .number()
+    .min(0.001)
+    .max(CSV_MAX_BYTES / 1024 / 1024)
+    .default(CSV_MAX_BYTES / 1024 / 1024),
   TOUR3D_SDK_URL: z.string().url().optional(),
   TOUR3D_APP_KEY: z.string().optional(),
   TOUR3D_SHOWCASE_URL: z.string().url().optional(),
@@ -113,6 +121,8 @@ export type Config = {
   trustedDocuments: boolean;
   /** Photo, floor-plan and note-file uploads accepted from one user per hour (all processes together). */
   uploadUserLimit: number;
+  /** Vendor CSV uploads: per user per hour, and the caps of one file (at most the built-in ones). */
+  csvUpload: { userLimit: number; maxRows: number; maxBytes: number };
   /**
    * The 3D tour viewer (spec §7: the 3D tour SDK, version 3.0): the SDK script's URL and the app key
    * it is started with. Without a script URL, a showcase URL ("...?m={modelId}") shows the tour in an
@@ -160,6 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsInProcess: e.JOBS_IN_PROCESS === "true",
     trustedDocuments: e.TRUSTED_DOCUMENTS ? e.TRUSTED_DOCUMENTS === "true" : e.NODE_ENV === "production",
     uploadUserLimit: e.UPLOAD_USER_LIMIT,
+    csvUpload: {
+      userLimit: e.CSV_UPLOAD_USER_LIMIT,
+      maxRows: e.CSV_MAX_ROWS,
+      maxBytes: Math.round(e.CSV_MAX_MB * 1024 * 1024),
+    },
     tour3d: {
       sdkUrl: e.TOUR3D_SDK_URL ?? null,
       appKey: e.TOUR3D_APP_KEY ?? null,

@@ -4,6 +4,7 @@ import { authTokens } from "../db/schema/authTokens";
 import { sessions } from "../db/schema/sessions";
 import { users } from "../db/schema/users";
 import { allDemoUserSpecs, DEMO_PASSWORD } from "../db/seed/demoUsers";
+import { DEMO_VENDOR_USER } from "../db/seed/demoVendors";
 import { verifyPassword } from "../services/password";
 
 /**
@@ -15,7 +16,7 @@ import { verifyPassword } from "../services/password";
  * Returns the e-mails whose password was cleared; none on the next start.
  */
 export async function lockDemoAccounts(database: Database): Promise<string[]> {
-  const emails = allDemoUserSpecs.map((spec) => spec.email.toLowerCase());
+  const emails = [...allDemoUserSpecs, DEMO_VENDOR_USER].map((spec) => spec.email.toLowerCase());
   const candidates = await database.db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
     .from(users)

@@ -12,6 +12,7 @@ import { commuteResolvers } from "./commutes/resolvers";
 import { contentResolvers } from "./content/resolvers";
 import type { GraphQLContext } from "./context";
 import { capListSizes } from "./cost/capListSizes";
+import { csvImportResolvers } from "./csvImport/resolvers";
 import { featuredAdminResolvers } from "./featuredAdmin/resolvers";
 import type { Resolvers } from "./generated/resolverTypes";
 import { policyOf } from "./guard";
@@ -68,6 +69,7 @@ export const allResolvers = [
   buildingAdminResolvers,
   leasingManagerResolvers,
   researchResolvers,
+  csvImportResolvers,
 ] as const satisfies readonly Resolvers[];
 
 /** Root fields (Query.x, Mutation.y) whose resolver has no policy. Must be empty. */

@@ -10,6 +10,7 @@ import type { AppServices } from "../graphql/context";
 import { buildSchema } from "../graphql/schema";
 import { withSafeLogging } from "../logging/loggerOptions";
 import { registerAdminExports } from "./adminExports";
+import { registerCsvImportRoutes } from "./csvImport/csvImportRoutes";
 import { registerDistRoute } from "./distRoute";
 import { registerGraphqlRoute } from "./graphqlRoute";
 import { registerHealthRoute } from "./health";
@@ -94,6 +95,7 @@ export async function buildApp(
   registerUploadsRoute(app, services);
   registerMediaRoutes(app, services);
   registerAdminExports(app, services);
+  registerCsvImportRoutes(app, services);
   registerSitemapRoutes(app, services);
   // The catch-all page route comes last.
   registerSsrRoute(app, schema, services);

@@ -61,7 +61,10 @@ export async function sweepImporterJobs(
   const rows = await database.db
     .select({ id: importerJobs.id, attempts: importerJobs.attempts })
     .from(importerJobs)
-    .where(and(isNull(importerJobs.status), lt(importerJobs.updatedAt, stale)))
+    // A CSV row is run by its import's run (sweepCsvImports), not one by one.
+    .where(
+      and(isNull(importerJobs.status), lt(importerJobs.updatedAt, stale), isNull(importerJobs.csvImportId)),
+    )
     .orderBy(asc(importerJobs.id))
     .limit(SWEEP_BATCH);
   for (const row of rows) {

@@ -3,12 +3,20 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { safeError } from "../logging/safeLog";
 import { attachMailQueue, detachMailQueue, type MailQueue } from "../mail/mailQueue";
+import { sweepCsvImports } from "../services/csvImport/csvImportRun";
 import {
   attachImporterQueue,
   detachImporterQueue,
   type ImporterQueue,
 } from "../services/importer/importerQueue";
 import { bossDb } from "./bossDb";
+import {
+  CSV_IMPORT_QUEUE,
+  type CsvImportJobData,
+  csvImportQueueOptions,
+  enqueueCsvImport,
+  runCsvImportJob,
+} from "./csvImportJobs";
 import {
   enqueueImporterJob,
   IMPORTER_QUEUE,
@@ -95,6 +103,7 @@ export async function createJobRunner(
   try {
     await ensureQueue(boss, mailQueueOptions(options.mailRetryDelaySeconds));
     await ensureQueue(boss, importerQueueOptions(options.importerRetryDelaySeconds));
+    await ensureQueue(boss, csvImportQueueOptions(options.importerRetryDelaySeconds));
     for (const name of [MAIL_SWEEP_QUEUE, VACUUM_QUEUE, RETENTION_QUEUE, IMPORTER_SWEEP_QUEUE]) {
       await ensureQueue(boss, { name, policy: "stately", retryLimit: 1, retryDelay: 300 });
     }
@@ -112,7 +121,12 @@ export async function createJobRunner(
       await enqueueImporterJob(boss, jobId);
       if (importerWorker) boss.notifyWorker(importerWorker);
     };
-    const importerQueue: ImporterQueue = { enqueue: enqueueImport };
+    let csvWorker: string | undefined;
+    const enqueueCsv = async (csvImportId: number) => {
+      await enqueueCsvImport(boss, csvImportId);
+      if (csvWorker) boss.notifyWorker(csvWorker);
+    };
+    const importerQueue: ImporterQueue = { enqueue: enqueueImport, enqueueCsvImport: enqueueCsv };
     attachImporterQueue(database, importerQueue);
 
     if (working) {
@@ -128,10 +142,18 @@ export async function createJobRunner(
         { batchSize: IMPORTER_BATCH },
         (jobs) => runImporterJobs(boss, database, jobs),
       );
+      csvWorker = await boss.work<CsvImportJobData>(CSV_IMPORT_QUEUE, { batchSize: 1 }, async ([job]) =>
+        runCsvImportJob(database, job.data, enqueueCsv),
+      );
       await boss.work(IMPORTER_SWEEP_QUEUE, { pollingIntervalSeconds: 15 }, async () => {
         const swept = await sweepImporterJobs(database, enqueueImport);
         if (swept > 0) log.warn(`${swept} importer jobs had no live run; queued them again`);
+        const imports = await sweepCsvImports(database, enqueueCsv);
+        if (imports > 0) log.warn(`${imports} CSV imports had no live run; queued them again`);
       });
+      // After a restart, imports the last process was running go on at once, not a sweep later.
+      const resumed = await sweepCsvImports(database, enqueueCsv, { all: true });
+      if (resumed > 0) log.info(`resumed ${resumed} CSV imports`);
       await boss.work(VACUUM_QUEUE, { pollingIntervalSeconds: DAILY_POLLING_SECONDS }, async () => {
         const started = Date.now();
         if (await vacuumDatabase(database)) log.info(`VACUUM (ANALYZE) took ${Date.now() - started} ms`);

@@ -53,7 +53,8 @@ function user(id: number, flags: Partial<UserRow> = {}): Viewer {
 
 const VIEWERS: Record<Role, Viewer> = {
   signedOut: anonymousViewer,
-  client: user(1),
+  // The client also uploads CSVs for vendor 90 (a vendor's user is an ordinary account with vendor_id).
+  client: user(1, { vendorId: 90 }),
   otherClient: user(2),
   // The broker works the listing's and building's market (100); the other broker another one.
   broker: user(3, { isBroker: true, isRenter: false, brokerMarketId: 100 }),
@@ -92,6 +93,10 @@ const SUBJECTS = {
   "building contact": { kind: "buildingContact", id: 90 },
   "new building contact": { kind: "buildingContact", id: null },
   "featured office list": { kind: "featuredList", marketId: 100, propertyType: "office" },
+  "vendor of client": { kind: "vendor", id: 90 },
+  "other vendor": { kind: "vendor", id: 91 },
+  "import of client's vendor": { kind: "csvImport", id: 95, vendorId: 90 },
+  "import of other vendor": { kind: "csvImport", id: 96, vendorId: 91 },
 } satisfies Record<string, Subject>;
 
 /**
@@ -172,6 +177,12 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["building contact",     "link",                 "-   -   -   -   -   Y   Y   -"],
   ["featured office list", "read",                 "-   -   -   -   -   -   Y   -"],
   ["featured office list", "update",               "-   -   -   -   -   -   Y   -"],
+  ["vendor of client",     "read",                 "-   Y   Y   Y   Y   Y   Y   Y"],
+  ["vendor of client",     "uploadCsv",            "-   Y   -   -   -   -   Y   -"],
+  ["other vendor",         "read",                 "-   Y   Y   Y   Y   Y   Y   Y"],
+  ["other vendor",         "uploadCsv",            "-   -   -   -   -   -   Y   -"],
+  ["import of client's vendor", "read",            "-   Y   -   -   -   -   Y   -"],
+  ["import of other vendor", "read",               "-   -   -   -   -   -   Y   -"],
 ];
 
 /** Calls the rule as code outside the type system would: any action string, any subject. */

@@ -7,6 +7,7 @@ import { brokerInsightRules, buildingRules, importerJobRules, listingRules } fro
 import type { Viewer } from "./policy";
 import { buildingContactRules } from "./researchRules";
 import type { Subject } from "./subjects";
+import { csvImportRules, vendorRules } from "./vendorRules";
 
 /**
  * Every object-level rule, by object kind then action. Each kind's actions are its own:
@@ -28,6 +29,8 @@ export const RULES = {
   leasingManager: leasingManagerRules,
   buildingContact: buildingContactRules,
   featuredList: featuredListRules,
+  vendor: vendorRules,
+  csvImport: csvImportRules,
 } as const;
 
 export type Kind = keyof typeof RULES;

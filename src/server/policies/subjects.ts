@@ -80,6 +80,19 @@ export const buildingContactSubject = (id: number | null): BuildingContactSubjec
 });
 /** A market's featured listings of one property type (featured_listings, filtered by the listing's type). */
 export type FeaturedListSubject = { kind: "featuredList"; marketId: number; propertyType: string };
+/** A CSV source: whose users upload for it (users.vendor_id). */
+export type VendorSubject = { kind: "vendor"; id: number };
+
+/** One uploaded CSV, read by its vendor's users. */
+export type CsvImportSubject = { kind: "csvImport"; id: number; vendorId: number };
+
+export const vendorSubject = (row: { id: number }): VendorSubject => ({ kind: "vendor", id: row.id });
+
+export const csvImportSubject = (row: { id: number; vendorId: number }): CsvImportSubject => ({
+  kind: "csvImport",
+  id: row.id,
+  vendorId: row.vendorId,
+});
 
 export type Subject =
   | LeasingManagerSubject
@@ -96,7 +109,9 @@ export type Subject =
   | UserSubject
   | NoteSubject
   | BuildingContactSubject
-  | FeaturedListSubject;
+  | FeaturedListSubject
+  | VendorSubject
+  | CsvImportSubject;
 
 export const listingSubject = (row: { id: number; status: string; marketId: number }): ListingSubject => ({
   kind: "listing",

@@ -12,6 +12,7 @@ import { bulkInsert } from "./bulkInsert";
 import { planContacts } from "./contacts";
 import { insertDemoCampaigns } from "./demoCampaigns";
 import { DEMO_PASSWORD, insertDemoUsers } from "./demoUsers";
+import { insertDemoVendors } from "./demoVendors";
 import { insertLeasingManagers } from "./leasingManagers";
 import { generateListings, type ListingRow } from "./listings";
 import { generateSeedMedia } from "./media/generateSeedMedia";
@@ -82,6 +83,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     const markets = await insertMarkets(db);
     logMarkets(log, markets);
     const userIds = await insertDemoUsers(db, markets, passwordHash, referenceDate);
+    await insertDemoVendors(db, passwordHash, referenceDate);
 
     const plans = planBuildings(createRandom(SEED + 1), markets, total, referenceDate);
     const insertedBuildings = await inBatches(

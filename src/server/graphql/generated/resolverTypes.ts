@@ -29,6 +29,7 @@ import type { LeasingManagerRow as LeasingManagerRowModel } from '../../services
 import type { ResearchBuildingEntry as ResearchBuildingEntryModel } from '../../services/research/researchDirectory';
 import type { AdminJobRow as AdminJobRowModel } from '../../services/importer/adminJobs';
 import type { FeaturedEntry as FeaturedEntryModel } from '../../services/admin/featuredListings';
+import type { VendorRow as VendorRowModel, CsvImportRow as CsvImportRowModel } from '../../services/csvImport/vendors';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -819,6 +820,76 @@ export type CreateTourInput = {
   /** At most 2000 characters. */
   notes?: InputMaybe<Scalars['String']['input']>;
 };
+
+/**
+ * One uploaded CSV (read by its vendor's users and admins): progress counters for the live bar, and
+ * its per-row report a page at a time.
+ */
+export type CsvImport = {
+  __typename?: 'CsvImport';
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the whole file was refused. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Rows refused (ERROR) or given up on (DEAD). */
+  failedRows: Scalars['Int']['output'];
+  filename: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The import's public id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** Rows whose job has ended. */
+  processedRows: Scalars['Int']['output'];
+  /** The per-row report as CSV (GET). */
+  reportUrl: Scalars['String']['output'];
+  /** Rows in line order, at most 100 a page; onlyProblems leaves out SUCCESS rows. */
+  rows: CsvRowPage;
+  status: CsvImportStatus;
+  /** Data rows stored from the file (the header is not a row). */
+  totalRows: Scalars['Int']['output'];
+  vendor: Vendor;
+};
+
+
+/**
+ * One uploaded CSV (read by its vendor's users and admins): progress counters for the live bar, and
+ * its per-row report a page at a time.
+ */
+export type CsvImportRowsArgs = {
+  afterLine?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  onlyProblems?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CsvImportStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'PROCESSING'
+  | 'RECEIVING';
+
+export type CsvRowPage = {
+  __typename?: 'CsvRowPage';
+  /** Pass as afterLine for the next page; null on the last page. */
+  nextAfterLine?: Maybe<Scalars['Int']['output']>;
+  rows: Array<CsvRowResult>;
+};
+
+/** One data row of an uploaded CSV: its line in the file and what became of it. */
+export type CsvRowResult = {
+  __typename?: 'CsvRowResult';
+  lineNumber: Scalars['Int']['output'];
+  /** The listing the row created or updated. */
+  listingId?: Maybe<Scalars['ID']['output']>;
+  /** Why the row was refused or changed nothing, one message per problem ("column: message"). */
+  messages: Array<Scalars['String']['output']>;
+  status: CsvRowStatus;
+};
+
+/** A CSV row's outcome: PENDING while its importer job runs, then the job's status. */
+export type CsvRowStatus =
+  | 'DEAD'
+  | 'DUPLICATE'
+  | 'ERROR'
+  | 'PENDING'
+  | 'SUCCESS';
 
 /** One featured listing as the admin sees it, in its place in the order. */
 export type FeaturedListingEntry = {
@@ -2068,6 +2139,8 @@ export type Query = {
   contentIndex: Array<ContentSummary>;
   /** The content page at a path (e.g. /about, /blog/some-post); null when there is none. */
   contentPage?: Maybe<ContentPage>;
+  /** An import by id, for its vendor's users and admins; null when there is none or it is not theirs. */
+  csvImport?: Maybe<CsvImport>;
   /** The signed-in user, or null when signed out. */
   currentUser?: Maybe<User>;
   /** Admins only: AVAILABLE listings of the market and type whose address or building name contains `search` (at most 50). */
@@ -2136,6 +2209,8 @@ export type Query = {
   tour?: Maybe<Tour>;
   /** Admins only: users whose name or e-mail contains the search text, newest first. */
   users: Array<User>;
+  /** A vendor by its path segment (signed-in viewers); null when there is none. */
+  vendor?: Maybe<Vendor>;
 };
 
 
@@ -2248,6 +2323,11 @@ export type QueryContentIndexArgs = {
 
 export type QueryContentPageArgs = {
   path: Scalars['String']['input'];
+};
+
+
+export type QueryCsvImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2387,6 +2467,11 @@ export type QueryTourArgs = {
 export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVendorArgs = {
+  slug: Scalars['String']['input'];
 };
 
 export type RemoveListingsPayload = {
@@ -2915,6 +3000,19 @@ export type UserCampaign = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/**
+ * A listing source that uploads CSVs at /{vendor}/csv-upload. Its name is no secret (listing history
+ * names it as the source of the rows it sent); uploading for it is its own users' and admins'.
+ */
+export type Vendor = {
+  __typename?: 'Vendor';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** May the viewer upload CSVs for this vendor (its users and admins)? */
+  viewerCanUpload: Scalars['Boolean']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3061,6 +3159,11 @@ export type ResolversTypes = {
   CreateAccountInput: CreateAccountInput;
   CreateSurveyInput: CreateSurveyInput;
   CreateTourInput: CreateTourInput;
+  CsvImport: ResolverTypeWrapper<CsvImportRowModel>;
+  CsvImportStatus: CsvImportStatus;
+  CsvRowPage: ResolverTypeWrapper<CsvRowPage>;
+  CsvRowResult: ResolverTypeWrapper<CsvRowResult>;
+  CsvRowStatus: CsvRowStatus;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FeaturedListingEntry: ResolverTypeWrapper<FeaturedEntryModel>;
   FeaturedListingsAdmin: ResolverTypeWrapper<Omit<FeaturedListingsAdmin, 'entries'> & { entries: Array<ResolversTypes['FeaturedListingEntry']> }>;
@@ -3175,6 +3278,7 @@ export type ResolversTypes = {
   UpdateTourInput: UpdateTourInput;
   User: ResolverTypeWrapper<UserRowModel>;
   UserCampaign: ResolverTypeWrapper<UserCampaign>;
+  Vendor: ResolverTypeWrapper<VendorRowModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3241,6 +3345,9 @@ export type ResolversParentTypes = {
   CreateAccountInput: CreateAccountInput;
   CreateSurveyInput: CreateSurveyInput;
   CreateTourInput: CreateTourInput;
+  CsvImport: CsvImportRowModel;
+  CsvRowPage: CsvRowPage;
+  CsvRowResult: CsvRowResult;
   DateTime: Scalars['DateTime']['output'];
   FeaturedListingEntry: FeaturedEntryModel;
   FeaturedListingsAdmin: Omit<FeaturedListingsAdmin, 'entries'> & { entries: Array<ResolversParentTypes['FeaturedListingEntry']> };
@@ -3340,6 +3447,7 @@ export type ResolversParentTypes = {
   UpdateTourInput: UpdateTourInput;
   User: UserRowModel;
   UserCampaign: UserCampaign;
+  Vendor: VendorRowModel;
 };
 
 export type CostDirectiveArgs = {
@@ -3739,6 +3847,33 @@ export type ContentSummaryResolvers<ContextType = GraphQLContext, ParentType ext
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CsvImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvImport'] = ResolversParentTypes['CsvImport']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  processedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['CsvRowPage'], ParentType, ContextType, RequireFields<CsvImportRowsArgs, 'limit' | 'onlyProblems'>>;
+  status?: Resolver<ResolversTypes['CsvImportStatus'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType>;
+};
+
+export type CsvRowPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvRowPage'] = ResolversParentTypes['CsvRowPage']> = {
+  nextAfterLine?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['CsvRowResult']>, ParentType, ContextType>;
+};
+
+export type CsvRowResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvRowResult'] = ResolversParentTypes['CsvRowResult']> = {
+  lineNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CsvRowStatus'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -4183,6 +4318,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   contactSubmissions?: Resolver<ResolversTypes['ContactSubmissionPage'], ParentType, ContextType, RequireFields<QueryContactSubmissionsArgs, 'limit'>>;
   contentIndex?: Resolver<Array<ResolversTypes['ContentSummary']>, ParentType, ContextType, RequireFields<QueryContentIndexArgs, 'section'>>;
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'path'>>;
+  csvImport?: Resolver<Maybe<ResolversTypes['CsvImport']>, ParentType, ContextType, RequireFields<QueryCsvImportArgs, 'id'>>;
   currentUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   featuredListingCandidates?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryFeaturedListingCandidatesArgs, 'limit' | 'marketId' | 'propertyType'>>;
   featuredListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryFeaturedListingsArgs, 'city' | 'limit' | 'state'>>;
@@ -4213,6 +4349,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   survey?: Resolver<Maybe<ResolversTypes['Survey']>, ParentType, ContextType, RequireFields<QuerySurveyArgs, 'id'>>;
   tour?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType, RequireFields<QueryTourArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit'>>;
+  vendor?: Resolver<Maybe<ResolversTypes['Vendor']>, ParentType, ContextType, RequireFields<QueryVendorArgs, 'slug'>>;
 };
 
 export type RemoveListingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveListingsPayload'] = ResolversParentTypes['RemoveListingsPayload']> = {
@@ -4508,6 +4645,13 @@ export type UserCampaignResolvers<ContextType = GraphQLContext, ParentType exten
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type VendorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AcceptInvitationPayload?: AcceptInvitationPayloadResolvers<ContextType>;
   AccountError?: AccountErrorResolvers<ContextType>;
@@ -4559,6 +4703,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContentPage?: ContentPageResolvers<ContextType>;
   ContentSection?: ContentSectionResolvers;
   ContentSummary?: ContentSummaryResolvers<ContextType>;
+  CsvImport?: CsvImportResolvers<ContextType>;
+  CsvRowPage?: CsvRowPageResolvers<ContextType>;
+  CsvRowResult?: CsvRowResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FeaturedListingEntry?: FeaturedListingEntryResolvers<ContextType>;
   FeaturedListingsAdmin?: FeaturedListingsAdminResolvers<ContextType>;
@@ -4643,6 +4790,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TourSummary?: TourSummaryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserCampaign?: UserCampaignResolvers<ContextType>;
+  Vendor?: VendorResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

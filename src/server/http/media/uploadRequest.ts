@@ -22,7 +22,8 @@ export type UploadErrorCode =
   | "BAD_REQUEST"
   | "TOO_LARGE"
   | "UNSUPPORTED_TYPE"
-  | "UNREADABLE_IMAGE";
+  | "UNREADABLE_IMAGE"
+  | "BAD_CSV";
 
 const STATUS: Record<UploadErrorCode, number> = {
   FORBIDDEN: 403,
@@ -33,6 +34,7 @@ const STATUS: Record<UploadErrorCode, number> = {
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   UNREADABLE_IMAGE: 422,
+  BAD_CSV: 422,
 };
 
 /** Every refusal: a stable code and a sentence a person can act on, as JSON. */

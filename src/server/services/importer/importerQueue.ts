@@ -1,7 +1,11 @@
 import type { Database } from "../../db/client";
 
 /** Hands an importer job to pg-boss (jobs/importerJobs.ts) instead of running it in the request. */
-export type ImporterQueue = { enqueue(jobId: number): Promise<void> };
+export type ImporterQueue = {
+  enqueue(jobId: number): Promise<void>;
+  /** Starts (or resumes) running a received CSV import's rows (services/csvImport/csvImportRun.ts). */
+  enqueueCsvImport?(csvImportId: number): Promise<void>;
+};
 
 // Keyed by the database object, as the mail queue is (mail/mailQueue.ts): each test server has its
 // own queue or none, and callers need no new argument.

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { importerJobs } from "../../db/schema/importerJobs";
+import { countCsvRow } from "../csvImport/csvImportProgress";
 import { runStages } from "./stages";
 import { StageTrail } from "./stageTrail";
 
@@ -56,6 +57,7 @@ export async function runImporterJob(
           updatedAt: new Date(),
         })
         .where(eq(importerJobs.id, jobId));
+      if (job.csvImportId !== null) await countCsvRow(tx, job.csvImportId, result.status);
       return result.status;
     });
   } catch (err) {
@@ -65,15 +67,19 @@ export async function runImporterJob(
 }
 
 async function markDead(database: Database, jobId: number, trail: StageTrail | null): Promise<RunOutcome> {
-  await database.db
-    .update(importerJobs)
-    .set({
-      status: "DEAD",
-      errors: [{ error: DEAD_MESSAGE }],
-      ...(trail?.stage ? { lastStage: trail.stage, lastStageInput: trail.input } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(importerJobs.id, jobId), isNull(importerJobs.status)));
+  await database.db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(importerJobs)
+      .set({
+        status: "DEAD",
+        errors: [{ error: DEAD_MESSAGE }],
+        ...(trail?.stage ? { lastStage: trail.stage, lastStageInput: trail.input } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(importerJobs.id, jobId), isNull(importerJobs.status)))
+      .returning({ csvImportId: importerJobs.csvImportId });
+    if (ended?.csvImportId) await countCsvRow(tx, ended.csvImportId, "DEAD");
+  });
   return "DEAD";
 }
 

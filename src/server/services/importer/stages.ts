@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { runBuildingStages, runContactStages } from "./buildingStages";
 import { type JobRow, runInsightStages, runListingStages } from "./listingStages";
+import { runListingUpsertStages } from "./listingUpsertStages";
 import { failed, type StageResult, type StageTrail } from "./stageTrail";
 
 export { StageTrail } from "./stageTrail";
@@ -14,7 +15,10 @@ export function runStages(
 ): Promise<StageResult> {
   switch (job.recordType) {
     case "Listing":
-      return runListingStages(tx, job, trail, midApply);
+      // No record id: create or update by building + floor/suite (listingUpsertStages.ts).
+      return job.recordId === null
+        ? runListingUpsertStages(tx, job, trail, midApply)
+        : runListingStages(tx, job, trail, midApply);
     case "Building":
       return runBuildingStages(tx, job, trail, midApply);
     case "BrokerInsight":

@@ -1,0 +1,31 @@
+import type PgBoss from "pg-boss";
+import type { Database } from "../db/client";
+import { finishIfDone, runCsvImportRows } from "../services/csvImport/csvImportRun";
+
+export const CSV_IMPORT_QUEUE = "csv-import-run";
+
+export type CsvImportJobData = { csvImportId: number };
+
+/**
+ * One run takes up to CSV_RUN_CHUNK rows of an import, then queues the next run: each pg-boss job is
+ * short, and imports queued together take turns. No singletonKey: a stately key would stop the next
+ * run from starting while a killed process's run still counts as active; two runs of one import are
+ * safe (each row is its own locked transaction and runs once).
+ */
+export function csvImportQueueOptions(retryDelaySeconds = 5): PgBoss.Queue {
+  return { name: CSV_IMPORT_QUEUE, retryLimit: 5, retryDelay: retryDelaySeconds, expireInSeconds: 600 };
+}
+
+export async function enqueueCsvImport(boss: PgBoss, csvImportId: number): Promise<void> {
+  await boss.send(CSV_IMPORT_QUEUE, { csvImportId } satisfies CsvImportJobData);
+}
+
+export async function runCsvImportJob(
+  database: Database,
+  data: CsvImportJobData,
+  enqueue: (csvImportId: number) => Promise<void>,
+): Promise<void> {
+  const { more } = await runCsvImportRows(database, data.csvImportId);
+  if (more) await enqueue(data.csvImportId);
+  else await finishIfDone(database, data.csvImportId);
+}

@@ -1,0 +1,22 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+
+/** Row outcomes the report counts as failed: refused, or given up on. */
+export const FAILED_ROW_STATUSES: ReadonlySet<string> = new Set(["ERROR", "DEAD"]);
+
+/**
+ * A CSV row's job ended: counted in its import, in the job's own transaction, so the counters are
+ * exactly the ended jobs (a job ends once). The last row of a fully received file ends the import.
+ */
+export async function countCsvRow(tx: Db, csvImportId: number, status: string): Promise<void> {
+  const failed = FAILED_ROW_STATUSES.has(status) ? 1 : 0;
+  await tx.execute(sql`
+    update csv_imports set
+      processed_rows = processed_rows + 1,
+      failed_rows = failed_rows + ${failed},
+      status = case when status = 'PROCESSING' and processed_rows + 1 >= total_rows
+                    then 'DONE'::csv_import_status else status end,
+      finished_at = case when status = 'PROCESSING' and processed_rows + 1 >= total_rows
+                         then now() else finished_at end
+    where id = ${csvImportId}`);
+}

@@ -1,0 +1,119 @@
+import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { csvImports } from "../../db/schema/csvImports";
+import { importerJobs } from "../../db/schema/importerJobs";
+import { importerQueueFor } from "../importer/importerQueue";
+import { runImporterJobInline } from "../importer/runImporterJob";
+
+/** Rows one run takes before handing the rest to a new run (each pg-boss job stays short). */
+export const CSV_RUN_CHUNK = 1000;
+
+/**
+ * Runs the next rows of an import that have not ended, in line order, each as its own importer job
+ * run (one transaction each: runImporterJob). Safe to run twice at once or after a crash: a row that
+ * ended is skipped, and one whose run died is taken again. Answers whether rows remain.
+ */
+export async function runCsvImportRows(
+  database: Database,
+  csvImportId: number,
+  limit = CSV_RUN_CHUNK,
+): Promise<{ ran: number; more: boolean }> {
+  const rows = await database.db
+    .select({ id: importerJobs.id })
+    .from(importerJobs)
+    .where(and(eq(importerJobs.csvImportId, csvImportId), isNull(importerJobs.status)))
+    .orderBy(asc(importerJobs.lineNumber))
+    .limit(limit + 1);
+  const batch = rows.slice(0, limit);
+  for (const row of batch) {
+    try {
+      await runImporterJobInline(database, row.id);
+    } catch {
+      // Every attempt failed and even marking it DEAD did (database gone): the sweep takes it again.
+    }
+  }
+  return { ran: batch.length, more: rows.length > limit };
+}
+
+/**
+ * Starts processing a fully received import: pg-boss when a job runner is attached (the `csv-import`
+ * queue, jobs/csvImportJobs.ts); otherwise (tests, CLIs) every row here and now.
+ */
+export async function dispatchCsvImport(database: Database, csvImportId: number): Promise<void> {
+  const queue = importerQueueFor(database);
+  if (queue?.enqueueCsvImport) {
+    try {
+      await queue.enqueueCsvImport(csvImportId);
+    } catch {
+      // The sweep (sweepCsvImports) starts imports that never got a run.
+    }
+    return;
+  }
+  for (;;) {
+    const { more } = await runCsvImportRows(database, csvImportId);
+    if (!more) break;
+  }
+  await finishIfDone(database, csvImportId);
+}
+
+/** An import whose rows have all ended is DONE (normally the last row's job says so itself). */
+export async function finishIfDone(database: Database, csvImportId: number): Promise<void> {
+  await database.db
+    .update(csvImports)
+    .set({ status: "DONE", finishedAt: new Date() })
+    .where(
+      and(
+        eq(csvImports.id, csvImportId),
+        eq(csvImports.status, "PROCESSING"),
+        sql`${csvImports.processedRows} >= ${csvImports.totalRows}`,
+      ),
+    );
+}
+
+/** An upload still RECEIVING after this long lost its request (the process stopped mid-file). */
+const RECEIVING_STALE_MS = 15 * 60_000;
+/** A PROCESSING import none of whose rows moved for this long has no live run. */
+const PROCESSING_STALE_MS = 60_000;
+export const INTERRUPTED_UPLOAD_MESSAGE = "The upload stopped before the end of the file. Upload it again.";
+
+/**
+ * Imports with no live run: PROCESSING ones whose rows stopped moving (or all of them, at start-up:
+ * `all`) are started again; uploads whose request died mid-file are refused as a whole (their rows
+ * were never acknowledged to the uploader, so none of them is applied). Answers the imports started.
+ */
+export async function sweepCsvImports(
+  database: Database,
+  enqueue: (csvImportId: number) => Promise<void>,
+  options: { all?: boolean } = {},
+): Promise<number> {
+  const db = database.db;
+  const receivingBefore = new Date(Date.now() - RECEIVING_STALE_MS);
+  const dead = await db
+    .select({ id: csvImports.id })
+    .from(csvImports)
+    .where(and(eq(csvImports.status, "RECEIVING"), lt(csvImports.createdAt, receivingBefore)))
+    .limit(100);
+  for (const { id } of dead) {
+    await db.transaction(async (tx) => {
+      await tx.delete(importerJobs).where(eq(importerJobs.csvImportId, id));
+      await tx
+        .update(csvImports)
+        .set({ status: "FAILED", error: INTERRUPTED_UPLOAD_MESSAGE, totalRows: 0, finishedAt: new Date() })
+        .where(and(eq(csvImports.id, id), eq(csvImports.status, "RECEIVING")));
+    });
+  }
+  const stale = new Date(Date.now() - (options.all ? 0 : PROCESSING_STALE_MS));
+  const waiting = await database.query<{ id: number }>(
+    `select c.id from csv_imports c
+     where c.status = 'PROCESSING'
+       and not exists (select 1 from importer_jobs j
+                       where j.csv_import_id = c.id and j.updated_at > $1)
+     order by c.id limit 100`,
+    [stale.toISOString()],
+  );
+  for (const { id } of waiting.rows) {
+    await finishIfDone(database, id);
+    await enqueue(id);
+  }
+  return waiting.rows.length;
+}

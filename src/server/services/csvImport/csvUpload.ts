@@ -1,0 +1,224 @@
+import { type Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { parse } from "csv-parse";
+import { eq, sql } from "drizzle-orm";
+import {
+  CSV_ADDRESS_COLUMNS,
+  CSV_MAX_BYTES,
+  CSV_MAX_ROW_CHARS,
+  CSV_MAX_ROWS,
+  CSV_REQUIRED_COLUMNS,
+  columnOf,
+} from "../../../common/csvImport/csvColumns";
+import type { Database } from "../../db/client";
+import { csvImports } from "../../db/schema/csvImports";
+import { importerJobs } from "../../db/schema/importerJobs";
+
+/** Rows written per statement (and per transaction) while the file is read. */
+export const CSV_INSERT_BATCH = 500;
+
+export type CsvFileProblem = "NOT_CSV" | "BAD_HEADER" | "NO_ROWS" | "TOO_MANY_ROWS" | "TOO_LARGE";
+
+/** The file as a whole is refused: nothing of it is imported. */
+export class CsvFileError extends Error {
+  constructor(
+    readonly problem: CsvFileProblem,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const NOT_CSV_MESSAGE =
+  "This file is not a CSV file. Save the spreadsheet as CSV (UTF-8) and upload it again.";
+export const NO_ROWS_MESSAGE = "The file has a header but no rows to import.";
+export const tooManyRowsMessage = (maxRows: number) =>
+  `The file has more than ${maxRows.toLocaleString("en-US")} rows. Split it into smaller files.`;
+export const TOO_LARGE_MESSAGE = `The file is too large: at most ${CSV_MAX_BYTES / 1024 / 1024} MB.`;
+
+export type CsvUploadTarget = { vendorId: number; vendorName: string; userId: number; filename: string };
+
+/** The columns of a header row, or the message refusing it. */
+export function readHeader(header: string[]): string[] | string {
+  if (header.length === 0 || header.every((h) => !h.trim())) {
+    return "The first line must name the columns. Download the template to see them.";
+  }
+  const columns: string[] = [];
+  const unknown: string[] = [];
+  for (const cell of header) {
+    const column = columnOf(cell);
+    if (!column) unknown.push(cell.trim() || "(empty)");
+    else if (columns.includes(column)) return `The column "${cell.trim()}" appears twice.`;
+    else columns.push(column);
+  }
+  if (unknown.length > 0) {
+    const names = unknown
+      .slice(0, 5)
+      .map((u) => `"${u.slice(0, 40)}"`)
+      .join(", ");
+    return `Unknown column${unknown.length > 1 ? "s" : ""} ${names}. Use the column names of the template.`;
+  }
+  const missing = CSV_REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
+  const findsBuilding =
+    columns.includes("buildingId") || CSV_ADDRESS_COLUMNS.every((c) => columns.includes(c));
+  if (!findsBuilding) missing.push(...(CSV_ADDRESS_COLUMNS.filter((c) => !columns.includes(c)) as never[]));
+  if (missing.length > 0) return `Missing column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}.`;
+  return columns;
+}
+
+/** Refuses binary files (a spreadsheet's .xlsx, a picture) and counts bytes as they pass. */
+function csvGate(maxBytes: number): Transform {
+  let bytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) return done(new CsvFileError("TOO_LARGE", TOO_LARGE_MESSAGE));
+      if (chunk.includes(0)) return done(new CsvFileError("NOT_CSV", NOT_CSV_MESSAGE));
+      done(null, chunk);
+    },
+  });
+}
+
+type PendingRow = { lineNumber: number; input: Record<string, unknown> };
+
+/**
+ * Reads an uploaded CSV as a stream (never whole) and writes every data row as an importer job
+ * (record type Listing, no record id: listingUpsertStages.ts) with its line in the file. Rows are
+ * written CSV_INSERT_BATCH at a time, each batch in one transaction with the import's total_rows, so
+ * the count never includes a row that is not stored; reading waits for each write (backpressure).
+ * A refused file (not CSV, bad header, too many rows, too large) leaves its import FAILED with the
+ * reason and none of its rows. Cells are kept as the text they are: a formula is never evaluated
+ * here, and every export neutralises it (csvExport.ts).
+ */
+export async function receiveCsvFile(
+  database: Database,
+  target: CsvUploadTarget,
+  source: Readable,
+  options: { maxRows?: number; maxBytes?: number } = {},
+): Promise<{ id: number; uuid: string; totalRows: number }> {
+  const maxRows = options.maxRows ?? CSV_MAX_ROWS;
+  const db = database.db;
+  const [created] = await db
+    .insert(csvImports)
+    .values({ vendorId: target.vendorId, filename: target.filename, createdById: target.userId })
+    .returning({ id: csvImports.id, uuid: csvImports.uuid });
+  const importId = created.id;
+
+  const flush = async (rows: PendingRow[]) => {
+    if (rows.length === 0) return;
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(importerJobs)
+        .values(
+          rows.map((r) => ({
+            recordType: "Listing" as const,
+            recordId: null,
+            input: r.input,
+            sourceName: target.vendorName,
+            createdById: target.userId,
+            vendorId: target.vendorId,
+            csvImportId: importId,
+            lineNumber: r.lineNumber,
+            lastStage: "queued",
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: importerJobs.id });
+      await tx
+        .update(csvImports)
+        .set({ totalRows: sql`${csvImports.totalRows} + ${inserted.length}` })
+        .where(eq(csvImports.id, importId));
+    });
+  };
+
+  let totalRows = 0;
+  try {
+    const parser = parse({
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      max_record_size: CSV_MAX_ROW_CHARS,
+      info: true,
+    });
+    const reading = pipeline(source, csvGate(options.maxBytes ?? CSV_MAX_BYTES), parser);
+    let columns: string[] | null = null;
+    let lastLine = 0;
+    let lastEmpty = 0;
+    let batch: PendingRow[] = [];
+    try {
+      for await (const { record, info } of parser as AsyncIterable<{
+        record: string[];
+        info: { lines: number; empty_lines: number };
+      }>) {
+        const lineNumber = lastLine + 1 + (info.empty_lines - lastEmpty);
+        lastLine = info.lines;
+        lastEmpty = info.empty_lines;
+        if (!columns) {
+          const header = readHeader(record);
+          if (typeof header === "string") throw new CsvFileError("BAD_HEADER", header);
+          columns = header;
+          continue;
+        }
+        if (++totalRows > maxRows) throw new CsvFileError("TOO_MANY_ROWS", tooManyRowsMessage(maxRows));
+        const cells: Record<string, string> = {};
+        columns.forEach((column, i) => {
+          if (record[i]) cells[column] = record[i];
+        });
+        const input: Record<string, unknown> = { cells };
+        if (record.length !== columns.length) {
+          input.cellCount = record.length;
+          input.headerCount = columns.length;
+        }
+        batch.push({ lineNumber, input });
+        if (batch.length >= CSV_INSERT_BATCH) {
+          await flush(batch);
+          batch = [];
+        }
+      }
+      await flush(batch);
+      await reading;
+    } catch (err) {
+      // Stop the upload stream (and its parser) without waiting for the rest of the body.
+      source.destroy();
+      await reading.catch(() => {});
+      throw err;
+    }
+    if (!columns) throw new CsvFileError("BAD_HEADER", NOT_CSV_MESSAGE);
+    if (totalRows === 0) throw new CsvFileError("NO_ROWS", NO_ROWS_MESSAGE);
+  } catch (err) {
+    const fileError = asFileError(err);
+    await db.transaction(async (tx) => {
+      await tx.delete(importerJobs).where(eq(importerJobs.csvImportId, importId));
+      await tx
+        .update(csvImports)
+        .set({
+          status: "FAILED",
+          error: fileError?.message ?? "The upload stopped before the end of the file.",
+          totalRows: 0,
+          finishedAt: new Date(),
+        })
+        .where(eq(csvImports.id, importId));
+    });
+    throw fileError ?? err;
+  }
+  await db.update(csvImports).set({ status: "PROCESSING" }).where(eq(csvImports.id, importId));
+  return { id: importId, uuid: created.uuid, totalRows };
+}
+
+/** A parser's complaint as the file's refusal ("not valid CSV at line 12"), or null for other failures. */
+function asFileError(err: unknown): CsvFileError | null {
+  if (err instanceof CsvFileError) return err;
+  const code = (err as { code?: unknown })?.code;
+  if (typeof code === "string" && code.startsWith("CSV_")) {
+    const lines = (err as { lines?: number }).lines;
+    const where = typeof lines === "number" ? ` near line ${lines}` : "";
+    const detail =
+      code === "CSV_QUOTE_NOT_CLOSED"
+        ? "a quoted cell is never closed"
+        : code === "CSV_MAX_RECORD_SIZE"
+          ? "a row is too long"
+          : "its quotes or separators are not valid CSV";
+    return new CsvFileError("NOT_CSV", `The file could not be read as CSV${where}: ${detail}.`);
+  }
+  return null;
+}

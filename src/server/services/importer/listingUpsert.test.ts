@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer, testBackends } from "../../testing/testServer";
+import { insertImporterJob } from "./createImporterJob";
+import { runImporterJob, runImporterJobInline } from "./runImporterJob";
+
+/** The listing-creation contract (listingUpsertStages.ts): record id null, { building, fields }. */
+describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { listings: 20 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const q = <T>(sql: string, values: unknown[] = []) =>
+    server.database.query<T>(sql, values).then((r) => r.rows);
+  const job = (input: Record<string, unknown>) =>
+    insertImporterJob(server.database.db, {
+      recordType: "Listing",
+      recordId: null,
+      input,
+      sourceName: "Some Feed",
+      createdById: null,
+    });
+  const statusOf = async (id: number) =>
+    (
+      await q<{ status: string; errors: { error: string }[]; listing_id: number | null }>(
+        "select status, errors, listing_id from importer_jobs where id = $1",
+        [id],
+      )
+    )[0];
+
+  it("creates the building at its ZIP's centre and the listing with an ORIGIN row, then matches both", async () => {
+    const input = {
+      building: {
+        address: "1 Market Street",
+        city: "San Francisco",
+        state: "ca",
+        zip: "94105",
+        propertyName: null,
+      },
+      fields: { floorAndSuite: "Floor 3", squareFeet: 3200, status: "AVAILABLE" },
+    };
+    const first = await job(input);
+    expect(await runImporterJobInline(server.database, first)).toBe("SUCCESS");
+    const { listing_id } = await statusOf(first);
+    const [row] = await q<{ identity: string; lat: number; status: string; market: string }>(
+      `select l.identity, b.lat, l.status, m.slug as market from listings l
+       join buildings b on b.id = l.building_id join markets m on m.id = l.market_id where l.id = $1`,
+      [listing_id],
+    );
+    expect(row).toMatchObject({
+      identity: "ca/san-francisco/94105/1-market-street/floor-3",
+      status: "AVAILABLE",
+    });
+    expect(row.lat).toBeCloseTo(37.79, 1);
+    expect(
+      await q("select kind, source_name from listing_history where listing_id = $1", [listing_id]),
+    ).toEqual([{ kind: "ORIGIN", source_name: "Some Feed" }]);
+    // The same content again changes nothing; a retry of an ended job is skipped.
+    const again = await job(input);
+    expect(await runImporterJobInline(server.database, again)).toBe("DUPLICATE");
+    expect(await runImporterJob(server.database, first)).toBe("ended");
+    // A new value is a CHANGE on the same listing.
+    const change = await job({ ...input, fields: { ...input.fields, squareFeet: 3300 } });
+    expect(await runImporterJobInline(server.database, change)).toBe("SUCCESS");
+    expect((await statusOf(change)).listing_id).toBe(listing_id);
+    expect(
+      (await q<{ n: number }>("select count(*)::int n from buildings where address = '1 Market Street'"))[0]
+        .n,
+    ).toBe(1);
+  });
+
+  it("matches a merged building's alias identity instead of creating it again", async () => {
+    const [b] = await q<{ id: number; market_id: number; slug: string }>(
+      "select b.id, b.market_id, m.slug from buildings b join markets m on m.id = b.market_id where m.slug = 'new-york' order by b.id limit 1",
+    );
+    await q(
+      `insert into building_aliases (building_id, market_id, slug, identity, former_building_id)
+       values ($1, $2, '99-gone-street', 'ny/new-york/10001/99-gone-street', 999999)`,
+      [b.id, b.market_id],
+    );
+    const id = await job({
+      building: {
+        address: "99 Gone Street",
+        city: "Manhattan",
+        state: "ny",
+        zip: "10001",
+        propertyName: null,
+      },
+      fields: { floorAndSuite: "Suite 5", squareFeet: 800 },
+    });
+    expect(await runImporterJobInline(server.database, id)).toBe("SUCCESS");
+    const [listing] = await q<{ building_id: number }>(
+      "select l.building_id from listings l join importer_jobs j on j.listing_id = l.id where j.id = $1",
+      [id],
+    );
+    expect(listing.building_id).toBe(b.id);
+  });
+
+  it("refuses bad fields and an unknown building id with messages, changing nothing", async () => {
+    const bad = await job({
+      building: { buildingId: 1 },
+      fields: { floorAndSuite: "Suite 9", squareFeet: -4 },
+    });
+    expect(await runImporterJobInline(server.database, bad)).toBe("ERROR");
+    expect((await statusOf(bad)).errors).toEqual([
+      { error: "squareFeet: Enter a number from 1 to 10,000,000." },
+    ]);
+    const gone = await job({
+      building: { buildingId: 99999999 },
+      fields: { floorAndSuite: "Suite 9", squareFeet: 40 },
+    });
+    expect(await runImporterJobInline(server.database, gone)).toBe("ERROR");
+    expect((await statusOf(gone)).errors).toEqual([
+      { error: "buildingId: Building 99999999 does not exist." },
+    ]);
+    const nothing = await job({ fields: {} });
+    expect(await runImporterJobInline(server.database, nothing)).toBe("ERROR");
+  });
+});

@@ -1,0 +1,153 @@
+import { and, eq, or, sql } from "drizzle-orm";
+import { type CsvBuildingRef, csvRowProblems, csvRowSchema } from "../../../common/csvImport/csvRowSchema";
+import { slugify } from "../../../common/format/slug";
+import { LISTING_FIELDS, PRIVATE_LISTING_FIELDS } from "../../../common/listingEdits/editRules";
+import type { Db } from "../../db/client";
+import { listingHistory } from "../../db/schema/listingHistory";
+import { listings } from "../../db/schema/listings";
+import { resolveBuilding } from "./buildingResolve";
+import { writeListingChange } from "./history";
+import type { JobRow } from "./listingStages";
+import {
+  columnsOf,
+  diffFields,
+  duplicate,
+  failed,
+  type StageResult,
+  type StageTrail,
+  validationErrors,
+  whoseChange,
+} from "./stageTrail";
+
+/*
+ * THE LISTING-CREATION CONTRACT (issue 12; reused by any feed that creates listings).
+ *
+ * An importer job with record_type "Listing" and record_id null creates or updates the listing at a
+ * building + floor/suite. Its `input` is one of:
+ *   { cells: { column: text } }   a CSV row as read from the file (columns of csvColumns.ts); the
+ *                                 parse stage turns it into the shape below with csvRowSchema
+ *                                 (cellCount/headerCount, when given and unequal, refuse the row);
+ *   { building, fields }          building: { buildingId } or { address, city, state, zip,
+ *                                 propertyName? }; fields: listing values as the broker's drawer
+ *                                 saves them (editRules.LISTING_FIELDS), floorAndSuite and
+ *                                 squareFeet required.
+ * Stages: parse -> validate (ERROR with "field: message" per refused value) -> match (the building by
+ * id, identity, zip + address or a merged building's alias, else created at its ZIP's centre; the
+ * listing by identity "{building identity}/{floor-and-suite slug}" or by building + floor/suite,
+ * locked) -> duplicates (an existing listing whose every given value is already stored: DUPLICATE,
+ * so a re-run of the same row changes nothing) -> apply (update: a CHANGE row in listing history;
+ * new: the listing and an ORIGIN row, both with the job's source_name: the vendor's name for CSV).
+ * The whole job is one transaction (runImporterJob): all of it or nothing, and a retry of a job
+ * that committed is skipped.
+ */
+
+export type ListingUpsertInput = { building: CsvBuildingRef; fields: Record<string, unknown> };
+
+function parseInput(input: Record<string, unknown>): ListingUpsertInput | StageResult {
+  if (input.cells && typeof input.cells === "object" && !Array.isArray(input.cells)) {
+    if (typeof input.cellCount === "number" && input.cellCount !== input.headerCount) {
+      return failed(
+        `row: The row has ${input.cellCount} cells; the header has ${String(input.headerCount)}.`,
+      );
+    }
+    const parsed = csvRowSchema.safeParse(input.cells);
+    return parsed.success ? parsed.data : failed(...csvRowProblems(parsed.error));
+  }
+  const building = input.building as CsvBuildingRef | undefined;
+  const fields = input.fields as Record<string, unknown> | undefined;
+  if (!building || typeof building !== "object" || !fields || typeof fields !== "object") {
+    return failed("The job names no building and fields.");
+  }
+  const problems = validationErrors(LISTING_FIELDS, fields);
+  for (const required of ["floorAndSuite", "squareFeet"]) {
+    if (fields[required] === undefined) problems.push(`${required}: This field cannot be empty.`);
+  }
+  return problems.length > 0 ? failed(...problems) : { building, fields };
+}
+
+const isStageResult = (v: ListingUpsertInput | StageResult): v is StageResult => "status" in v;
+
+export async function runListingUpsertStages(
+  tx: Db,
+  job: JobRow,
+  trail: StageTrail,
+  midApply?: () => void,
+): Promise<StageResult> {
+  trail.enter("parse", job.input);
+  const parsed = parseInput(job.input);
+  if (isStageResult(parsed)) {
+    trail.enter("validate", job.input);
+    return parsed;
+  }
+  trail.enter("validate", parsed);
+  const { fields } = parsed;
+
+  trail.enter("match", { building: parsed.building, floorAndSuite: fields.floorAndSuite });
+  const resolved = await resolveBuilding(tx, parsed.building);
+  if ("error" in resolved) return failed(resolved.error);
+  const building = resolved.building;
+  const floorAndSuite = String(fields.floorAndSuite).trim();
+  const identity = `${building.identity}/${slugify(floorAndSuite)}`;
+  const [listing] = await tx
+    .select()
+    .from(listings)
+    .where(
+      or(
+        eq(listings.identity, identity),
+        and(
+          eq(listings.buildingId, building.id),
+          sql`lower(${listings.floorAndSuite}) = lower(${floorAndSuite})`,
+        ),
+      ),
+    )
+    .orderBy(sql`${listings.identity} = ${identity} desc`, listings.id)
+    .limit(1)
+    .for("update");
+
+  if (listing) {
+    const found = { listingId: listing.id, listingIdentity: listing.identity };
+    trail.enter("duplicates", { listingIdentity: listing.identity, fields });
+    const diff = diffFields(LISTING_FIELDS, fields, listing);
+    if (diff.length === 0) return { ...duplicate("This row is already applied: nothing changes."), ...found };
+    trail.enter("apply", { listingIdentity: listing.identity, changes: diff });
+    const now = new Date();
+    const renterVisible = diff.some((d) => !PRIVATE_LISTING_FIELDS.has(d.field));
+    await tx
+      .update(listings)
+      .set({ ...columnsOf(diff), updatedAt: now, ...(renterVisible ? { dataChangedAt: now } : {}) })
+      .where(eq(listings.id, listing.id));
+    midApply?.();
+    await writeListingChange(tx, listing.id, { ...whoseChange(job), fields: diff });
+    return { status: "SUCCESS", errors: [], ...found };
+  }
+
+  trail.enter("duplicates", { listingIdentity: identity, fields });
+  const values = diffFields(LISTING_FIELDS, fields, {});
+  trail.enter("apply", { listingIdentity: identity, created: values, buildingCreated: resolved.created });
+  const [created] = await tx
+    .insert(listings)
+    .values({
+      ...(columnsOf(values) as Partial<typeof listings.$inferInsert>),
+      identity,
+      floorAndSuite,
+      squareFeet: Number(fields.squareFeet),
+      buildingId: building.id,
+      marketId: building.marketId,
+      neighborhoodId: building.neighborhoodId,
+      lat: building.lat,
+      lng: building.lng,
+      address: building.address,
+    })
+    .returning({ id: listings.id });
+  midApply?.();
+  const who = whoseChange(job);
+  await tx.insert(listingHistory).values({
+    listingId: created.id,
+    kind: "ORIGIN",
+    sourceName: who.sourceName,
+    fields: values,
+    userId: who.userId,
+    importerJobId: who.importerJobId,
+  });
+  return { status: "SUCCESS", errors: [], listingId: created.id, listingIdentity: identity };
+}

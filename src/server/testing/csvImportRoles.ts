@@ -1,0 +1,80 @@
+import { sessionCookieFor } from "./sessions";
+import type { TestServer } from "./testServer";
+
+export type CsvRole = "signedOut" | "vendor" | "otherVendor" | "client" | "broker" | "admin";
+export const CSV_ROLES: CsvRole[] = ["signedOut", "vendor", "otherVendor", "client", "broker", "admin"];
+/** Who may upload for the demo vendor and read its imports. */
+export const CSV_UPLOADERS = new Set<CsvRole>(["vendor", "admin"]);
+
+/**
+ * The demo vendor (acme-feeds) with its seeded user, a second vendor whose user is another demo
+ * client, a listing to update (its building id and floor/suite), and a session per role.
+ */
+export async function csvFixture(server: TestServer) {
+  const q = server.database.query.bind(server.database);
+  const other = (
+    await q<{ id: number }>(
+      "insert into vendors (slug, name) values ('other-feeds', 'Other Feeds') returning id",
+    )
+  ).rows[0].id;
+  const otherEmail = (
+    await q<{ email: string }>(
+      "select email from users where is_renter and vendor_id is null and email <> 'client@squarely.test' order by id limit 1",
+    )
+  ).rows[0].email;
+  await q("update users set vendor_id = $1 where email = $2", [other, otherEmail]);
+  const listing = (
+    await q<{ id: number; building_id: number; floor_and_suite: string }>(
+      "select id, building_id, floor_and_suite from listings order by id limit 1",
+    )
+  ).rows[0];
+  const emails: Record<Exclude<CsvRole, "signedOut">, string> = {
+    vendor: "vendor@squarely.test",
+    otherVendor: otherEmail,
+    client: "client@squarely.test",
+    broker: "broker@squarely.test",
+    admin: "admin@squarely.test",
+  };
+  const cookie: Partial<Record<CsvRole, string>> = {};
+  for (const [role, email] of Object.entries(emails)) {
+    cookie[role as CsvRole] = await sessionCookieFor(server.database, email);
+  }
+  return { cookie, listing };
+}
+
+/** A CSV file's text from a header and rows (quoted as a spreadsheet would, no neutralising). */
+export function csvText(rows: readonly (readonly string[])[]): string {
+  return rows
+    .map((r) => r.map((c) => (/[",\r\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(","))
+    .join("\r\n");
+}
+
+/** POST a CSV to /csv-imports/{vendor} as multipart from the site's own origin. */
+export async function postCsv(
+  server: TestServer,
+  vendor: string,
+  body: string | Buffer,
+  options: { cookie?: string; name?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const form = new FormData();
+  const bytes = typeof body === "string" ? Buffer.from(body) : body;
+  form.append(
+    "file",
+    new Blob([new Uint8Array(bytes)], { type: "text/csv" }),
+    options.name ?? "listings.csv",
+  );
+  return fetch(`${server.url}/csv-imports/${vendor}`, {
+    method: "POST",
+    body: form,
+    headers: {
+      origin: server.url,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+  });
+}
+
+export const CSV_IMPORT_QUERY = `query ($id: ID!, $after: Int, $only: Boolean) {
+  csvImport(id: $id) { id filename status totalRows processedRows failedRows error reportUrl
+    vendor { slug name }
+    rows(afterLine: $after, limit: 100, onlyProblems: $only) { nextAfterLine rows { lineNumber status messages listingId } } } }`;
