@@ -114,7 +114,7 @@ describe.each(testBackends())("vendor CSV upload on $name", (backend) => {
     expect(origin).toEqual([{ kind: "ORIGIN", source_name: "Acme Feeds" }]);
     const change = (
       await q<{ kind: string; source_name: string; fields: Json }>(
-        "select kind, source_name, fields from listing_history where listing_id = $1 and kind = 'CHANGE'",
+        "select kind, source_name, fields from listing_history where listing_id = $1 and kind = 'CHANGE' and source_name = 'Acme Feeds'",
         [listing.id],
       )
     ).rows;
@@ -136,6 +136,31 @@ describe.each(testBackends())("vendor CSV upload on $name", (backend) => {
     expect(imp.failedRows).toBe(2);
     const problems = (await gql(CSV_IMPORT_QUERY, { id: body.csvImport.id, only: true })).data.csvImport;
     expect(problems.rows.rows.map((r: Json) => r.lineNumber)).toEqual([2, 3, 4, 5, 7]);
+  });
+
+  it("counts a retried failed row once: the importer admin's retry takes it out of its import's counters first", async () => {
+    const file = csvText([
+      HEADER,
+      ["350 Fifth Avenue", "New York", "NY", "10118", "", "Floor 9", "lots", "", ""],
+    ]);
+    const { body } = await upload(file);
+    const before = (await gql(CSV_IMPORT_QUERY, { id: body.csvImport.id })).data.csvImport;
+    expect(before).toMatchObject({ status: "DONE", processedRows: 1, failedRows: 1 });
+    const [job] = (
+      await q<{ id: number }>(
+        "select j.id from importer_jobs j join csv_imports i on i.id = j.csv_import_id where i.uuid = $1::uuid",
+        [body.csvImport.id],
+      )
+    ).rows;
+    const retry = await gql(
+      "mutation ($ids: [ID!]!) { retryImporterJobs(ids: $ids) { retried } }",
+      { ids: [String(job.id)] },
+      "admin",
+    );
+    expect(retry.data.retryImporterJobs.retried).toEqual([String(job.id)]);
+    const after = (await gql(CSV_IMPORT_QUERY, { id: body.csvImport.id })).data.csvImport;
+    expect(after).toMatchObject({ status: "DONE", totalRows: 1, processedRows: 1, failedRows: 1 });
+    expect(after.rows.rows).toMatchObject([{ lineNumber: 2, status: "ERROR" }]);
   });
 
   it("neutralises formula-looking cells in the report and the template", async () => {

@@ -20,3 +20,17 @@ export async function countCsvRow(tx: Db, csvImportId: number, status: string): 
                          then now() else finished_at end
     where id = ${csvImportId}`);
 }
+
+/**
+ * A failed CSV row's job is retried (the importer admin): it is no longer ended, so its import counts
+ * it out again, in the retry's transaction, and is processing until the row ends once more.
+ */
+export async function uncountCsvRow(tx: Db, csvImportId: number): Promise<void> {
+  await tx.execute(sql`
+    update csv_imports set
+      processed_rows = greatest(processed_rows - 1, 0),
+      failed_rows = greatest(failed_rows - 1, 0),
+      status = case when status = 'DONE' then 'PROCESSING'::csv_import_status else status end,
+      finished_at = case when status = 'DONE' then null else finished_at end
+    where id = ${csvImportId}`);
+}

@@ -6,6 +6,7 @@ import { users } from "../../db/schema/users";
 import { vendors } from "../../db/schema/vendors";
 import type { UserRow } from "../../policies/policy";
 import { recordAudit } from "../admin/auditLog";
+import { uncountCsvRow } from "../csvImport/csvImportProgress";
 import { dispatchImporterJob } from "./createImporterJob";
 
 /** Jobs a page of /importer holds at most, and jobs one retry may name. */
@@ -137,6 +138,7 @@ export async function retryImporterJobs(
         attempts: importerJobs.attempts,
         lastStage: importerJobs.lastStage,
         errors: importerJobs.errors,
+        csvImportId: importerJobs.csvImportId,
       })
       .from(importerJobs)
       .where(inArray(importerJobs.id, [...ids]))
@@ -164,7 +166,9 @@ export async function retryImporterJobs(
             retryable.map((r) => r.id),
           ),
         );
-      for (const { id, ...before } of retryable) {
+      for (const { id, csvImportId, ...before } of retryable) {
+        // Only ERROR and DEAD rows are retried, and both counted as failed when they ended.
+        if (csvImportId !== null) await uncountCsvRow(tx, csvImportId);
         await recordAudit(tx, actor, {
           action: "importerJob.retry",
           subjectKind: "importerJob",
