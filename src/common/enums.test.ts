@@ -7,6 +7,7 @@ import {
   availabilityOptionEnum,
   campaignListingStageValues,
   contactTypeEnum,
+  csvImportStatusValues,
   floorMaterialEnum,
   imageAttachmentKindValues,
   imageUploadStatusValues,
@@ -31,6 +32,8 @@ import { buildSchema } from "../server/graphql/schema";
 import { loadSdl } from "../server/graphql/sdl";
 import { CANDIDATE_KINDS } from "../server/services/commutes/commuteCandidates";
 import { COMMUTE_MODES } from "../server/services/commutes/commuteEstimator";
+import { CSV_ROW_STATUSES } from "../server/services/csvImport/csvReport";
+import { JOB_STATUS_FILTERS } from "../server/services/importer/adminJobs";
 import { AVAILABILITIES, LISTING_SORTS } from "../server/services/search/searchInput";
 import { CAMPAIGN_SORT_VALUES } from "../server/services/tourbook/campaignList";
 import { INVITATION_STATE_VALUES } from "../server/services/tourbook/invitations";
@@ -178,6 +181,9 @@ describe("the SDL, the TypeScript enums and the database enums agree", () => {
     ContactAction: CONTACT_ACTIONS,
     ImageAttachmentKind: imageAttachmentKindValues,
     ImageUploadStatus: imageUploadStatusValues,
+    CsvImportStatus: csvImportStatusValues,
+    CsvRowStatus: CSV_ROW_STATUSES,
+    ImporterJobStatusFilter: JOB_STATUS_FILTERS,
   };
   /** SDL enums whose API values are the stored ones in capitals (graphql/enumValues.ts). */
   const respelled: Record<string, readonly string[]> = {

@@ -58,10 +58,10 @@ describe("starting on the embedded database", () => {
     const off = await bootKept({ DATA_DIR: dataDir, DEMO_MODE: "false" });
     expect(off.running.prepared.seeded).toBeNull();
     expect(off.running.prepared.lockedDemoAccounts).toContain("admin@squarely.test");
-    expect(off.running.prepared.lockedDemoAccounts).toHaveLength(18);
+    expect(off.running.prepared.lockedDemoAccounts).toHaveLength(19);
     expect(off.logs.filter((l) => l.level === "warn")).toHaveLength(1);
     expect(off.logs.find((l) => l.level === "warn")?.message).toMatch(
-      /^Demo mode is off: 18 demo account\(s\) \(client@squarely\.test, .* and 15 more\) still had the published password/,
+      /^Demo mode is off: 19 demo account\(s\) \(client@squarely\.test, .* and 16 more\) still had the published password/,
     );
     const refused = await signIn(off.server, "admin@squarely.test", DEMO_PASSWORD);
     expect(refused.error.code).toBe("INVALID_CREDENTIALS");
@@ -114,7 +114,7 @@ describe("starting on the embedded database", () => {
       "update users set password_hash = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$aGFzaA' where email = 'broker@squarely.test'",
     );
     const off = await bootKept({ DEMO_MODE: "false" }, database);
-    expect(off.running.prepared.lockedDemoAccounts).toHaveLength(17);
+    expect(off.running.prepared.lockedDemoAccounts).toHaveLength(18);
     expect(off.running.prepared.lockedDemoAccounts).not.toContain("broker@squarely.test");
     const { rows } = await database.query<{ password_hash: string | null }>(
       "select password_hash from users where email = 'broker@squarely.test'",

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { CSV_COLUMNS } from "../../../common/csvImport/csvColumns";
 import { CSV_TEMPLATE_EXAMPLE } from "../../../common/csvImport/csvRowSchema";
+import { IMPORTER_JOB_STATUSES } from "../../../common/enums";
 import type { Db } from "../../db/client";
 import { importerJobs } from "../../db/schema/importerJobs";
 import { csvLines } from "./csvExport";
@@ -14,7 +15,8 @@ export const REPORT_HEADER = ["line", "status", "messages", "floorAndSuite", "ad
 const REPORT_PAGE = 1000;
 
 /** What a row's status reads as in the report and on the page while its job runs. */
-export type CsvRowStatus = "PENDING" | "SUCCESS" | "ERROR" | "DEAD" | "DUPLICATE";
+export const CSV_ROW_STATUSES = ["PENDING", ...IMPORTER_JOB_STATUSES] as const;
+export type CsvRowStatus = (typeof CSV_ROW_STATUSES)[number];
 export const rowStatus = (status: Exclude<CsvRowStatus, "PENDING"> | null): CsvRowStatus =>
   status ?? "PENDING";
 
