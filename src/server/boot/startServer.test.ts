@@ -139,7 +139,7 @@ describe.skipIf(!postgresUrl)("starting with DATABASE_URL", () => {
         const demo = demoModeSetting === "true";
         expect(booted.running.prepared.seeded).toBe(demo ? "demo" : "reference");
         expect(await count(booted.running.database, "listings")).toBe(demo ? 40 : 0);
-        expect(await count(booted.running.database, "users")).toBe(demo ? 18 : 0);
+        expect(await count(booted.running.database, "users")).toBe(demo ? 19 : 0);
         const signedIn = await signIn(booted.server, "admin@squarely.test", DEMO_PASSWORD);
         expect(signedIn.error?.code ?? null).toBe(demo ? null : "INVALID_CREDENTIALS");
         const home = await pageHtml(booted.server, "/");
