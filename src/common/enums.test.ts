@@ -33,10 +33,10 @@ import { loadSdl } from "../server/graphql/sdl";
 import { CANDIDATE_KINDS } from "../server/services/commutes/commuteCandidates";
 import { COMMUTE_MODES } from "../server/services/commutes/commuteEstimator";
 import { CSV_ROW_STATUSES } from "../server/services/csvImport/csvReport";
-import { JOB_STATUS_FILTERS } from "../server/services/importer/adminJobs";
 import { AVAILABILITIES, LISTING_SORTS } from "../server/services/search/searchInput";
 import { CAMPAIGN_SORT_VALUES } from "../server/services/tourbook/campaignList";
 import { INVITATION_STATE_VALUES } from "../server/services/tourbook/invitations";
+import { JOB_STATUS_FILTER_VALUES } from "./admin/importerJobFilters";
 import { PROPERTY_TYPE_SLUGS } from "./constants";
 import {
   ANALYTICS_EVENT_TYPES,
@@ -183,7 +183,7 @@ describe("the SDL, the TypeScript enums and the database enums agree", () => {
     ImageUploadStatus: imageUploadStatusValues,
     CsvImportStatus: csvImportStatusValues,
     CsvRowStatus: CSV_ROW_STATUSES,
-    ImporterJobStatusFilter: JOB_STATUS_FILTERS,
+    ImporterJobStatusFilter: JOB_STATUS_FILTER_VALUES,
   };
   /** SDL enums whose API values are the stored ones in capitals (graphql/enumValues.ts). */
   const respelled: Record<string, readonly string[]> = {

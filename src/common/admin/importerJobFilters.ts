@@ -3,7 +3,11 @@
  * and its tests; the server checks the same range rule on its DateTime bounds.
  */
 
-export const JOB_STATUS_FILTER_VALUES = ["SUCCESS", "ERROR", "DEAD", "DUPLICATE", "RUNNING"] as const;
+import { IMPORTER_JOB_STATUSES } from "../enums";
+import { dayAfter, dayStart, isDay } from "./listFilters";
+
+/** An ended status, or RUNNING (no status yet): the API's ImporterJobStatusFilter, on both tiers. */
+export const JOB_STATUS_FILTER_VALUES = [...IMPORTER_JOB_STATUSES, "RUNNING"] as const;
 export type JobStatusFilterValue = (typeof JOB_STATUS_FILTER_VALUES)[number];
 
 export const JOB_STATUS_LABELS: Record<JobStatusFilterValue, string> = {
@@ -18,8 +22,6 @@ export const JOB_STATUS_LABELS: Record<JobStatusFilterValue, string> = {
 export const RETRY_SELECTION_MAX = 500;
 
 export const DATE_RANGE_MESSAGE = "The start date must be on or before the end date.";
-
-const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
 /** The range rule on two days (YYYY-MM-DD, the end inclusive); an empty side is open. */
 export function dateRangeProblem(from: string, to: string): string | null {
@@ -46,19 +48,13 @@ export function readJobFilterParams(search: string): JobFilterParams {
   };
 }
 
-const dayAfter = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString();
-};
-
 /** The query's filter: days in UTC, the end day included. */
 export function jobFilterVariables(p: JobFilterParams) {
   return {
     status: (p.status || null) as JobStatusFilterValue | null,
     vendorId: p.vendor || null,
-    from: p.from ? `${p.from}T00:00:00.000Z` : null,
-    to: p.to ? dayAfter(p.to) : null,
+    from: dayStart(p.from),
+    to: dayAfter(p.to),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { JOB_STATUS_FILTER_VALUES } from "../../../common/admin/importerJobFilters";
 import { can } from "../../policies/can";
 import { importerAdminPolicy, importerRetryPolicy } from "../../policies/importerAdminPolicy";
 import { importerJobSubject, listingSubject } from "../../policies/subjects";
@@ -6,7 +7,6 @@ import {
   ADMIN_JOBS_PAGE_MAX,
   type AdminJobRow,
   findAdminJob,
-  JOB_STATUS_FILTERS,
   listAdminJobs,
   listVendors,
   RETRY_MAX,
@@ -23,7 +23,7 @@ const jobsArgs = z
   .object({
     filter: z
       .object({
-        status: z.enum(JOB_STATUS_FILTERS).nullish(),
+        status: z.enum(JOB_STATUS_FILTER_VALUES).nullish(),
         vendorId: rowId.nullish(),
         from: z.date().nullish(),
         to: z.date().nullish(),

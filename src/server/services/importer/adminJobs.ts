@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import type { JOB_STATUS_FILTER_VALUES } from "../../../common/admin/importerJobFilters";
 import type { Database, Db } from "../../db/client";
 import { csvImports } from "../../db/schema/csvImports";
 import { importerJobs } from "../../db/schema/importerJobs";
@@ -16,8 +17,7 @@ export const RETRY_MAX = 500;
 export const VENDORS_MAX = 200;
 
 /** The status filter: the four ended statuses, or RUNNING for a null status (queued or running). */
-export const JOB_STATUS_FILTERS = ["SUCCESS", "ERROR", "DEAD", "DUPLICATE", "RUNNING"] as const;
-export type JobStatusFilter = (typeof JOB_STATUS_FILTERS)[number];
+export type JobStatusFilter = (typeof JOB_STATUS_FILTER_VALUES)[number];
 
 /** Only a job that ended without applying anything may run again. */
 export const RETRYABLE_STATUSES: readonly (string | null)[] = ["ERROR", "DEAD"];
