@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { chromium } from "@playwright/test";
 import { print } from "graphql";
 import { CampaignPageQueryDocument } from "../src/client/gql/documents/campaignPageQuery";
-import { startServer } from "./serverProcess";
+import { signInAs, startServer } from "./serverProcess";
 
 /**
  * Issue 11: a campaign of 200 listings. Fills the demo broker's "Lumen Design" campaign up to 200
@@ -35,21 +35,7 @@ const server = await startServer({
 // biome-ignore lint/suspicious/noExplicitAny: the JSON answers of the bench's own queries.
 type Json = Record<string, any>;
 
-async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${server.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      query: "mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { currentUser { id } } }",
-      variables: { e: email, p: "squarely-demo" },
-    }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("sq_session="));
-  if (!cookie) throw new Error("sign-in gave no session cookie");
-  return cookie.split(";")[0];
-}
-
-const cookie = await signIn("broker@squarely.test");
+const cookie = await signInAs(server.url, "broker@squarely.test");
 
 async function gql(query: string, variables: Json = {}): Promise<Json> {
   const res = await fetch(`${server.url}/graphql`, {

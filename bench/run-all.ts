@@ -94,3 +94,10 @@ if (process.env.BENCH_SEARCH === "1") {
   const { benchSearch } = await import("./search");
   await benchSearch();
 }
+
+// Vendor CSV imports (issue 12): 10,000 rows on PGlite and 100,000 on PostgreSQL, a few minutes, so
+// only when asked: BENCH_CSV=1 npm run bench (or npx tsx bench/csvImport.ts on its own).
+if (process.env.BENCH_CSV === "1") {
+  const { benchCsvImport } = await import("./csvImport");
+  await benchCsvImport();
+}

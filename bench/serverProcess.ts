@@ -57,3 +57,18 @@ export async function startServer(options: {
       }),
   };
 }
+
+/** Signs a demo account in (demo password) and answers its session cookie ("sq_session=…"). */
+export async function signInAs(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      query: "mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { currentUser { id } } }",
+      variables: { e: email, p: "squarely-demo" },
+    }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("sq_session="));
+  if (!cookie) throw new Error("sign-in gave no session cookie");
+  return cookie.split(";")[0];
+}

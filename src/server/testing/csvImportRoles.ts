@@ -1,3 +1,4 @@
+import { postFile } from "./mediaRoles";
 import { sessionCookieFor } from "./sessions";
 import type { TestServer } from "./testServer";
 
@@ -50,27 +51,17 @@ export function csvText(rows: readonly (readonly string[])[]): string {
 }
 
 /** POST a CSV to /csv-imports/{vendor} as multipart from the site's own origin. */
-export async function postCsv(
+export function postCsv(
   server: TestServer,
   vendor: string,
   body: string | Buffer,
   options: { cookie?: string; name?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  const form = new FormData();
   const bytes = typeof body === "string" ? Buffer.from(body) : body;
-  form.append(
-    "file",
-    new Blob([new Uint8Array(bytes)], { type: "text/csv" }),
-    options.name ?? "listings.csv",
-  );
-  return fetch(`${server.url}/csv-imports/${vendor}`, {
-    method: "POST",
-    body: form,
-    headers: {
-      origin: server.url,
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-      ...options.headers,
-    },
+  const file = { bytes, name: options.name ?? "listings.csv", type: "text/csv" };
+  return postFile(server, `/csv-imports/${vendor}`, file, {
+    cookie: options.cookie,
+    headers: options.headers,
   });
 }
 

@@ -86,7 +86,9 @@ export function registerCsvImportRoutes(app: FastifyInstance, services: AppServi
         return sendUploadError(reply, "BAD_REQUEST", "Send the file as multipart/form-data.");
       let file: MultipartFile | undefined;
       try {
-        file = await req.file({ limits: { fileSize: limits.maxBytes, files: 1 } });
+        // One byte over the cap: the parser's own count (csvGate) refuses the file; at the cap the
+        // multipart parser would only cut it short.
+        file = await req.file({ limits: { fileSize: limits.maxBytes + 1, files: 1 } });
       } catch {
         return sendUploadError(reply, "BAD_REQUEST", "The upload could not be read. Please try again.");
       }
@@ -113,12 +115,21 @@ export function registerCsvImportRoutes(app: FastifyInstance, services: AppServi
           code === "FST_REQ_FILE_TOO_LARGE" ||
           (error instanceof CsvFileError && error.problem === "TOO_LARGE")
         ) {
-          const mb = Math.round((limits.maxBytes / 1024 / 1024) * 10) / 10;
-          return sendUploadError(reply, "TOO_LARGE", `The file is too large: at most ${mb} MB.`);
+          return sendUploadError(
+            reply,
+            "TOO_LARGE",
+            `The file is too large: at most ${sizeText(limits.maxBytes)}.`,
+          );
         }
         if (error instanceof CsvFileError) return sendUploadError(reply, "BAD_CSV", error.message);
         throw error;
       }
     });
   });
+}
+
+/** "50 MB", "1.5 MB", "2 KB". */
+function sizeText(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 }

@@ -256,3 +256,53 @@ describe.each(testBackends())("vendor CSV upload on $name", (backend) => {
     expect(failed).toBe(0);
   });
 });
+
+/** The hourly upload limit and the size cap, on a server with small ones. */
+describe("vendor CSV upload limits", () => {
+  let server: TestServer;
+  let importId = "";
+  let cookie: Partial<Record<CsvRole, string>>;
+
+  beforeAll(async () => {
+    server = await startTestServer(testBackends()[0], {
+      listings: 20,
+      env: { CSV_UPLOAD_USER_LIMIT: "3", CSV_MAX_MB: "0.002" },
+    });
+    ({ cookie } = await csvFixture(server));
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("refuses a file over the size cap, then more uploads than the hourly limit", async () => {
+    const big = csvText([
+      HEADER,
+      ...Array.from({ length: 60 }, (_, i) => ["", "", "", "", "1", `Suite ${i}`, "100", "", "x".repeat(20)]),
+    ]);
+    expect(big.length).toBeGreaterThan(2100);
+    const tooLarge = await postCsv(server, "acme-feeds", big, { cookie: cookie.vendor });
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as Json).error.message).toBe("The file is too large: at most 2 KB.");
+    const small = csvText([HEADER, ["", "", "", "", "1", "Suite 1", "100", "", ""]]);
+    for (let i = 0; i < 2; i++) {
+      const ok = await postCsv(server, "acme-feeds", small, { cookie: cookie.vendor });
+      expect(ok.status).toBe(201);
+      importId = ((await ok.json()) as Json).csvImport.id;
+    }
+    const limited = await postCsv(server, "acme-feeds", small, { cookie: cookie.vendor });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("caps a report page at 100 rows", async () => {
+    const res = await server.graphql(
+      {
+        query: `query($id: ID!) { csvImport(id: $id) { rows(limit: 101) { nextAfterLine } } }`,
+        variables: { id: importId },
+      },
+      { cookie: cookie.vendor },
+    );
+    const body = (await res.json()) as Json;
+    expect(body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+});

@@ -5,18 +5,22 @@ import type { Db } from "../../db/client";
 export const FAILED_ROW_STATUSES: ReadonlySet<string> = new Set(["ERROR", "DEAD"]);
 
 /**
- * A CSV row's job ended: counted in its import, in the job's own transaction, so the counters are
- * exactly the ended jobs (a job ends once). The last row of a fully received file ends the import.
+ * Rows of an import ended: counted in the jobs' own transaction, so the counters are exactly the
+ * ended jobs (a job ends once). The last row of a fully received file ends the import.
  */
-export async function countCsvRow(tx: Db, csvImportId: number, status: string): Promise<void> {
-  const failed = FAILED_ROW_STATUSES.has(status) ? 1 : 0;
+export async function addCsvRowCounts(
+  tx: Db,
+  csvImportId: number,
+  processed: number,
+  failed: number,
+): Promise<void> {
   await tx.execute(sql`
     update csv_imports set
-      processed_rows = processed_rows + 1,
+      processed_rows = processed_rows + ${processed},
       failed_rows = failed_rows + ${failed},
-      status = case when status = 'PROCESSING' and processed_rows + 1 >= total_rows
+      status = case when status = 'PROCESSING' and processed_rows + ${processed} >= total_rows
                     then 'DONE'::csv_import_status else status end,
-      finished_at = case when status = 'PROCESSING' and processed_rows + 1 >= total_rows
+      finished_at = case when status = 'PROCESSING' and processed_rows + ${processed} >= total_rows
                          then now() else finished_at end
     where id = ${csvImportId}`);
 }
@@ -34,3 +38,6 @@ export async function uncountCsvRow(tx: Db, csvImportId: number): Promise<void> 
       finished_at = case when status = 'DONE' then null else finished_at end
     where id = ${csvImportId}`);
 }
+/** One row's job ended with this status. */
+export const countCsvRow = (tx: Db, csvImportId: number, status: string) =>
+  addCsvRowCounts(tx, csvImportId, 1, FAILED_ROW_STATUSES.has(status) ? 1 : 0);

@@ -3,36 +3,54 @@ import type { Database } from "../../db/client";
 import { csvImports } from "../../db/schema/csvImports";
 import { importerJobs } from "../../db/schema/importerJobs";
 import { importerQueueFor } from "../importer/importerQueue";
-import { runImporterJobInline } from "../importer/runImporterJob";
+import { runImporterJobBatch } from "../importer/runImporterJobBatch";
 
 /** Rows one run takes before handing the rest to a new run (each pg-boss job stays short). */
 export const CSV_RUN_CHUNK = 1000;
 
+/** Rows run in one transaction (each in its own savepoint): one commit per batch, not per row. */
+export const CSV_RUN_BATCH = 50;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Runs the next rows of an import that have not ended, in line order, each as its own importer job
- * run (one transaction each: runImporterJob). Safe to run twice at once or after a crash: a row that
- * ended is skipped, and one whose run died is taken again. Answers whether rows remain.
+ * Runs the next rows of an import that have not ended, in line order, CSV_RUN_BATCH at a time
+ * (runImporterJobBatch: each row all or nothing, and once). Safe to run twice at once or after a
+ * crash: a row that ended is skipped, and one whose run died is taken again. Between batches the
+ * event loop gets a turn, so on PGlite (one connection, queries in this thread) the progress polls
+ * and pages are answered while an import runs. Answers whether rows remain.
  */
 export async function runCsvImportRows(
   database: Database,
   csvImportId: number,
   limit = CSV_RUN_CHUNK,
 ): Promise<{ ran: number; more: boolean }> {
-  const rows = await database.db
-    .select({ id: importerJobs.id })
-    .from(importerJobs)
-    .where(and(eq(importerJobs.csvImportId, csvImportId), isNull(importerJobs.status)))
-    .orderBy(asc(importerJobs.lineNumber))
-    .limit(limit + 1);
-  const batch = rows.slice(0, limit);
-  for (const row of batch) {
+  const pending = () =>
+    database.db
+      .select({ id: importerJobs.id })
+      .from(importerJobs)
+      .where(and(eq(importerJobs.csvImportId, csvImportId), isNull(importerJobs.status)))
+      .orderBy(asc(importerJobs.lineNumber));
+  const rows = await pending().limit(limit);
+  let committed = 0;
+  let lastError: unknown;
+  for (let i = 0; i < rows.length; i += CSV_RUN_BATCH) {
     try {
-      await runImporterJobInline(database, row.id);
-    } catch {
-      // Every attempt failed and even marking it DEAD did (database gone): the sweep takes it again.
+      await runImporterJobBatch(
+        database,
+        rows.slice(i, i + CSV_RUN_BATCH).map((r) => r.id),
+      );
+      committed++;
+    } catch (err) {
+      // The batch itself failed (database gone): its rows stay running for a later pass.
+      lastError = err;
     }
+    await yieldToEventLoop();
   }
-  return { ran: batch.length, more: rows.length > limit };
+  // Not one batch committed: fail the run, so pg-boss retries it later instead of at once.
+  if (rows.length > 0 && committed === 0) throw lastError;
+  const left = await pending().limit(1);
+  return { ran: rows.length, more: left.length > 0 };
 }
 
 /**
@@ -49,6 +67,7 @@ export async function dispatchCsvImport(database: Database, csvImportId: number)
     }
     return;
   }
+  // Each pass ends rows or counts an attempt against them, so this ends (DEAD after the last attempt).
   for (;;) {
     const { more } = await runCsvImportRows(database, csvImportId);
     if (!more) break;

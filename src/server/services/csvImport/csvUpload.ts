@@ -15,7 +15,7 @@ import { csvImports } from "../../db/schema/csvImports";
 import { importerJobs } from "../../db/schema/importerJobs";
 
 /** Rows written per statement (and per transaction) while the file is read. */
-export const CSV_INSERT_BATCH = 500;
+export const CSV_INSERT_BATCH = 1000;
 
 export type CsvFileProblem = "NOT_CSV" | "BAD_HEADER" | "NO_ROWS" | "TOO_MANY_ROWS" | "TOO_LARGE";
 

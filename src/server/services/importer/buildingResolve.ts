@@ -9,6 +9,13 @@ import { zipcodes } from "../../geo/zipcodes";
 
 export type BuildingRow = typeof buildings.$inferSelect;
 
+/**
+ * Buildings found in one transaction, by the row's building reference: a CSV names the same building
+ * on many consecutive rows. Only found buildings are kept (one created in a savepoint that later
+ * rolls back must not be reused); the cache lives no longer than its transaction.
+ */
+export type BuildingCache = Map<string, BuildingRow>;
+
 /** A building found or created for an importer row, or the reason there is none. */
 export type ResolvedBuilding = { building: BuildingRow; created: boolean } | { error: string };
 
@@ -35,7 +42,20 @@ function kmBetween(lat1: number, lng1: number, lat2: number, lng2: number): numb
  * races another row creating it: the unique identity makes one transaction fail, and its retry finds
  * the building.
  */
-export async function resolveBuilding(tx: Db, ref: CsvBuildingRef): Promise<ResolvedBuilding> {
+export async function resolveBuilding(
+  tx: Db,
+  ref: CsvBuildingRef,
+  cache?: BuildingCache,
+): Promise<ResolvedBuilding> {
+  const key = JSON.stringify(ref);
+  const cached = cache?.get(key);
+  if (cached) return { building: cached, created: false };
+  const resolved = await findOrCreateBuilding(tx, ref);
+  if (cache && "building" in resolved && !resolved.created) cache.set(key, resolved.building);
+  return resolved;
+}
+
+async function findOrCreateBuilding(tx: Db, ref: CsvBuildingRef): Promise<ResolvedBuilding> {
   if ("buildingId" in ref) {
     const [row] = await tx.select().from(buildings).where(eq(buildings.id, ref.buildingId));
     return row

@@ -7,6 +7,7 @@ import {
 import type { Db } from "../../db/client";
 import { buildingContactBuildings, buildingContacts } from "../../db/schema/buildings";
 import type { importerJobs } from "../../db/schema/importerJobs";
+import type { ListingFieldChange } from "../../db/schema/listingHistory";
 import { brokerInsights, listings } from "../../db/schema/listings";
 import { writeListingChange } from "./history";
 import {
@@ -26,6 +27,19 @@ export type JobRow = typeof importerJobs.$inferSelect;
 
 const lockListing = async (tx: Db, id: number) =>
   (await tx.select().from(listings).where(eq(listings.id, id)).for("update"))[0];
+
+/**
+ * The apply stage's write: the changed columns, `updated_at`, and `data_changed_at` when a
+ * renter-visible field changed. The caller writes the history row (after its midApply hook).
+ */
+export async function writeListingDiff(tx: Db, listingId: number, diff: ListingFieldChange[]): Promise<void> {
+  const now = new Date();
+  const renterVisible = diff.some((d) => !PRIVATE_LISTING_FIELDS.has(d.field));
+  await tx
+    .update(listings)
+    .set({ ...columnsOf(diff), updatedAt: now, ...(renterVisible ? { dataChangedAt: now } : {}) })
+    .where(eq(listings.id, listingId));
+}
 
 /** A listing's fields: parse, validate, match (the listing and its building), duplicates, apply. */
 export async function runListingStages(
@@ -68,12 +82,7 @@ export async function runListingStages(
   if (diff.length === 0) return { ...duplicate(), ...found };
 
   trail.enter("apply", { listingIdentity: listing.identity, changes: diff });
-  const now = new Date();
-  const renterVisible = diff.some((d) => !PRIVATE_LISTING_FIELDS.has(d.field));
-  await tx
-    .update(listings)
-    .set({ ...columnsOf(diff), updatedAt: now, ...(renterVisible ? { dataChangedAt: now } : {}) })
-    .where(eq(listings.id, listing.id));
+  await writeListingDiff(tx, listing.id, diff);
   midApply?.();
   const subleaseChanged = diff.some((d) => d.field === "subleaseContactId");
   await writeListingChange(tx, listing.id, {

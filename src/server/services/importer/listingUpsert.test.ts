@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer, testBackends } from "../../testing/testServer";
 import { insertImporterJob } from "./createImporterJob";
 import { runImporterJob, runImporterJobInline } from "./runImporterJob";
+import { runImporterJobBatch } from "./runImporterJobBatch";
 
 /** The listing-creation contract (listingUpsertStages.ts): record id null, { building, fields }. */
 describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
@@ -119,5 +120,33 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
     ]);
     const nothing = await job({ fields: {} });
     expect(await runImporterJobInline(server.database, nothing)).toBe("ERROR");
+  });
+
+  it("runs a batch all or nothing per row: a row that throws leaves the others applied, once", async () => {
+    const ids: number[] = [];
+    for (const suite of ["Batch 1", "Batch 2", "Batch 3"]) {
+      ids.push(await job({ building: { buildingId: 1 }, fields: { floorAndSuite: suite, squareFeet: 500 } }));
+    }
+    // The second row throws mid-apply, in the batch's first run and in its run with savepoints.
+    let calls = 0;
+    const failMidApply = () => {
+      calls++;
+      if (calls === 2 || calls === 4) throw new Error("boom");
+    };
+    const first = await runImporterJobBatch(server.database, ids, { failMidApply });
+    expect([...first.values()]).toEqual(["SUCCESS", "SUCCESS"]);
+    expect((await statusOf(ids[1])).status).toBeNull();
+    const again = await runImporterJobBatch(server.database, ids);
+    expect([...again.entries()]).toEqual([
+      [ids[0], "ended"],
+      [ids[1], "SUCCESS"],
+      [ids[2], "ended"],
+    ]);
+    const history = await q<{ n: number; jobs: number }>(
+      `select count(*)::int n, count(distinct importer_job_id)::int jobs from listing_history
+       where importer_job_id = any($1::int[])`,
+      [ids],
+    );
+    expect(history[0]).toEqual({ n: 3, jobs: 3 });
   });
 });

@@ -1,13 +1,13 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { type CsvBuildingRef, csvRowProblems, csvRowSchema } from "../../../common/csvImport/csvRowSchema";
 import { slugify } from "../../../common/format/slug";
-import { LISTING_FIELDS, PRIVATE_LISTING_FIELDS } from "../../../common/listingEdits/editRules";
+import { LISTING_FIELDS } from "../../../common/listingEdits/editRules";
 import type { Db } from "../../db/client";
 import { listingHistory } from "../../db/schema/listingHistory";
 import { listings } from "../../db/schema/listings";
-import { resolveBuilding } from "./buildingResolve";
+import { type BuildingCache, resolveBuilding } from "./buildingResolve";
 import { writeListingChange } from "./history";
-import type { JobRow } from "./listingStages";
+import { type JobRow, writeListingDiff } from "./listingStages";
 import {
   columnsOf,
   diffFields,
@@ -72,6 +72,7 @@ export async function runListingUpsertStages(
   job: JobRow,
   trail: StageTrail,
   midApply?: () => void,
+  buildings?: BuildingCache,
 ): Promise<StageResult> {
   trail.enter("parse", job.input);
   const parsed = parseInput(job.input);
@@ -83,7 +84,7 @@ export async function runListingUpsertStages(
   const { fields } = parsed;
 
   trail.enter("match", { building: parsed.building, floorAndSuite: fields.floorAndSuite });
-  const resolved = await resolveBuilding(tx, parsed.building);
+  const resolved = await resolveBuilding(tx, parsed.building, buildings);
   if ("error" in resolved) return failed(resolved.error);
   const building = resolved.building;
   const floorAndSuite = String(fields.floorAndSuite).trim();
@@ -110,12 +111,7 @@ export async function runListingUpsertStages(
     const diff = diffFields(LISTING_FIELDS, fields, listing);
     if (diff.length === 0) return { ...duplicate("This row is already applied: nothing changes."), ...found };
     trail.enter("apply", { listingIdentity: listing.identity, changes: diff });
-    const now = new Date();
-    const renterVisible = diff.some((d) => !PRIVATE_LISTING_FIELDS.has(d.field));
-    await tx
-      .update(listings)
-      .set({ ...columnsOf(diff), updatedAt: now, ...(renterVisible ? { dataChangedAt: now } : {}) })
-      .where(eq(listings.id, listing.id));
+    await writeListingDiff(tx, listing.id, diff);
     midApply?.();
     await writeListingChange(tx, listing.id, { ...whoseChange(job), fields: diff });
     return { status: "SUCCESS", errors: [], ...found };

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import { importerJobs } from "../../db/schema/importerJobs";
 import { countCsvRow } from "../csvImport/csvImportProgress";
 import { runStages } from "./stages";
@@ -40,46 +40,59 @@ export async function runImporterJob(
 
   const trail = new StageTrail();
   try {
-    return await database.db.transaction(async (tx) => {
-      const [job] = await tx.select().from(importerJobs).where(eq(importerJobs.id, jobId)).for("update");
-      if (!job || job.status !== null) return "ended";
-      const result = await runStages(tx, job, trail, options.failMidApply);
-      await tx
-        .update(importerJobs)
-        .set({
-          status: result.status,
-          errors: result.errors,
-          lastStage: trail.stage,
-          lastStageInput: trail.input,
-          listingId: result.listingId ?? job.listingId,
-          listingIdentity: result.listingIdentity ?? job.listingIdentity,
-          recordId: result.recordId ?? job.recordId,
-          updatedAt: new Date(),
-        })
-        .where(eq(importerJobs.id, jobId));
-      if (job.csvImportId !== null) await countCsvRow(tx, job.csvImportId, result.status);
-      return result.status;
-    });
+    return await database.db.transaction((tx) => applyClaimedJob(tx, jobId, trail, options.failMidApply));
   } catch (err) {
     if (claimed.attempts >= maxAttempts) return markDead(database, jobId, trail);
     throw err;
   }
 }
 
+/**
+ * The transaction of one run: locks the job row, skips a job that already ended, runs the stages
+ * and writes the change, its history, the job's status and (for a CSV row) its import's counters.
+ */
+async function applyClaimedJob(
+  tx: Db,
+  jobId: number,
+  trail: StageTrail,
+  failMidApply?: () => void,
+): Promise<RunOutcome> {
+  const [job] = await tx.select().from(importerJobs).where(eq(importerJobs.id, jobId)).for("update");
+  if (!job || job.status !== null) return "ended";
+  const result = await runStages(tx, job, trail, failMidApply);
+  await tx
+    .update(importerJobs)
+    .set({
+      status: result.status,
+      errors: result.errors,
+      lastStage: trail.stage,
+      lastStageInput: trail.input,
+      listingId: result.listingId ?? job.listingId,
+      listingIdentity: result.listingIdentity ?? job.listingIdentity,
+      recordId: result.recordId ?? job.recordId,
+      updatedAt: new Date(),
+    })
+    .where(eq(importerJobs.id, jobId));
+  if (job.csvImportId !== null) await countCsvRow(tx, job.csvImportId, result.status);
+  return result.status;
+}
+
 async function markDead(database: Database, jobId: number, trail: StageTrail | null): Promise<RunOutcome> {
-  await database.db.transaction(async (tx) => {
-    const [ended] = await tx
-      .update(importerJobs)
-      .set({
-        status: "DEAD",
-        errors: [{ error: DEAD_MESSAGE }],
-        ...(trail?.stage ? { lastStage: trail.stage, lastStageInput: trail.input } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(importerJobs.id, jobId), isNull(importerJobs.status)))
-      .returning({ csvImportId: importerJobs.csvImportId });
-    if (ended?.csvImportId) await countCsvRow(tx, ended.csvImportId, "DEAD");
-  });
+  return database.db.transaction((tx) => markDeadIn(tx, jobId, trail));
+}
+
+export async function markDeadIn(tx: Db, jobId: number, trail: StageTrail | null): Promise<RunOutcome> {
+  const [ended] = await tx
+    .update(importerJobs)
+    .set({
+      status: "DEAD",
+      errors: [{ error: DEAD_MESSAGE }],
+      ...(trail?.stage ? { lastStage: trail.stage, lastStageInput: trail.input } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(importerJobs.id, jobId), isNull(importerJobs.status)))
+    .returning({ csvImportId: importerJobs.csvImportId });
+  if (ended?.csvImportId) await countCsvRow(tx, ended.csvImportId, "DEAD");
   return "DEAD";
 }
 

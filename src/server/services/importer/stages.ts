@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import type { BuildingCache } from "./buildingResolve";
 import { runBuildingStages, runContactStages } from "./buildingStages";
 import { type JobRow, runInsightStages, runListingStages } from "./listingStages";
 import { runListingUpsertStages } from "./listingUpsertStages";
@@ -12,12 +13,14 @@ export function runStages(
   job: JobRow,
   trail: StageTrail,
   midApply?: () => void,
+  /** Buildings already found in this transaction (a batch of CSV rows), by the row's building. */
+  buildings?: BuildingCache,
 ): Promise<StageResult> {
   switch (job.recordType) {
     case "Listing":
       // No record id: create or update by building + floor/suite (listingUpsertStages.ts).
       return job.recordId === null
-        ? runListingUpsertStages(tx, job, trail, midApply)
+        ? runListingUpsertStages(tx, job, trail, midApply, buildings)
         : runListingStages(tx, job, trail, midApply);
     case "Building":
       return runBuildingStages(tx, job, trail, midApply);
