@@ -9,13 +9,22 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
+/** Signs in on the sign-in page's form and waits for the server to answer (right password or wrong). */
 export async function signInOnPage(page: Page, email: string, password: string, path = "/sign-in") {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const form = page.getByRole("main");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password", { exact: true }).fill(password);
+  // Wait for the server's answer: a caller that navigates at once would otherwise race the sign-in
+  // request (the navigation cancels it, and the next page is served signed out).
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      (response.request().postData() ?? "").includes('"operationName":"SignIn"'),
+  );
   await form.getByRole("button", { name: "Sign In" }).click();
+  await answered;
 }
 
 /** Creates an account through the header's sign-in modal ("Create Account"). */
