@@ -14,6 +14,7 @@ import { createApolloClient } from "./system/apollo/createApolloClient";
 import type { ClientConfig } from "./system/clientConfig";
 import { HeadCollector, HeadContext } from "./system/head";
 import { shellQueries } from "./system/pageQueries";
+import { type AccessUser, decideAccess } from "./system/routeAccess";
 import { StaticRouter } from "./system/router/router";
 import {
   type AnyScreenQuery,
@@ -44,6 +45,11 @@ export type RenderRequest = {
   clientConfig?: Partial<ClientConfig>;
   /** The form this render answers (issue 14): refused post, or a redirect's notice. */
   postedForm?: PostedForm | null;
+  /**
+   * The signed-in viewer's roles (null signed out), when the caller knows them: a screen the viewer
+   * may not open gets none of its queries run (it shows the signed-out or unauthorized page).
+   */
+  viewerRoles?: AccessUser;
 };
 
 /** `rendered`: operations the render had to ask for itself, because nothing prefetched them. */
@@ -71,8 +77,12 @@ export async function renderPage(req: RenderRequest): Promise<RenderResult> {
   const shell = Object.entries(shellQueries);
   // A screen query the shell already asks (the market directory) runs and travels once: the
   // browser writes the shell's answer, which the screen's declaration then finds in the cache.
+  const mayOpen =
+    !match || req.viewerRoles === undefined || decideAccess(match.route, req.viewerRoles).kind === "allowed";
   const screenQueries = (
-    match ? activeQueries(screen?.queries, { routeId: match.route.id, params: match.params, search }) : []
+    match && mayOpen
+      ? activeQueries(screen?.queries, { routeId: match.route.id, params: match.params, search })
+      : []
   ).filter(([, q]) => !shell.some(([, s]) => sameQuery(s, q)));
   const declared = [...shell, ...screenQueries];
   const answers = await req.prefetch(declared.map(([, q]) => q));

@@ -1,6 +1,6 @@
 import type { RouteDef } from "../../common/routes/routeTable";
 
-type AccessUser = { isAdmin: boolean; isBroker: boolean; isResearch?: boolean } | null;
+export type AccessUser = { isAdmin: boolean; isBroker: boolean; isResearch?: boolean } | null;
 
 export type AccessDecision =
   | { kind: "allowed" }

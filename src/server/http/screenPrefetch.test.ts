@@ -79,4 +79,19 @@ describe("each screen's data is prefetched from its own declaration", () => {
     const notPrefetched = logs.filter((line) => line.includes("query not prefetched"));
     expect(notPrefetched).toEqual([]);
   });
+
+  it("runs none of a screen's queries for a viewer who may not open it", async () => {
+    logs.length = 0;
+    for (const path of ["/building-admin", "/importer", "/user-admin", "/research-team/building-contacts"]) {
+      for (const cookie of [undefined, clientCookie]) {
+        const { html } = await get(path, cookie);
+        if (path === "/building-admin" && cookie)
+          expect(html).toContain("You are not permitted to access this content.");
+      }
+    }
+    const noisy = logs.filter(
+      (line) => line.includes("server prefetch failed") || line.includes("query not prefetched"),
+    );
+    expect(noisy).toEqual([]);
+  });
 });

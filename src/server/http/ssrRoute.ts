@@ -54,6 +54,9 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
       assets,
       baseUrl: services.config.baseUrl,
       clientConfig: clientConfigFor(services.config),
+      viewerRoles: viewer.user
+        ? { isAdmin: viewer.user.isAdmin, isBroker: viewer.user.isBroker, isResearch: viewer.user.isResearch }
+        : null,
     });
     // Each costs a second render pass: a screen's declaration (system/screenData.tsx) left it out.
     if (page.rendered.length) context.log.warn({ operations: page.rendered }, "query not prefetched");
