@@ -16,12 +16,19 @@ export const CSV_BUILDING_COLUMNS = [
   "propertyName",
 ] as const;
 
+/** Set when a row creates its listing (office when empty); a known listing keeps its kind of space. */
+export const CSV_CREATE_COLUMNS = ["propertyType"] as const;
+
 /** Listing fields a CSV may set: every editable field but the sublease contact (an id of ours). */
 export const CSV_LISTING_COLUMNS = (Object.keys(LISTING_FIELDS) as (keyof typeof LISTING_FIELDS)[]).filter(
   (field) => field !== "subleaseContactId",
 );
 
-export const CSV_COLUMNS: readonly string[] = [...CSV_BUILDING_COLUMNS, ...CSV_LISTING_COLUMNS];
+export const CSV_COLUMNS: readonly string[] = [
+  ...CSV_BUILDING_COLUMNS,
+  ...CSV_CREATE_COLUMNS,
+  ...CSV_LISTING_COLUMNS,
+];
 
 /** Every row needs these (a building by id, or by address, city, state and zip). */
 export const CSV_REQUIRED_COLUMNS = ["floorAndSuite", "squareFeet"] as const;

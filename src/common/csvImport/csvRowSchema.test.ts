@@ -35,6 +35,20 @@ describe("the CSV row rules", () => {
     ]);
   });
 
+  it("read the kind of space a new listing is, office when empty, refusing other words", () => {
+    const row = { buildingId: "7", floorAndSuite: "Unit 1", squareFeet: "900" };
+    const kind = (propertyType: string) => {
+      const parsed = csvRowSchema.safeParse({ ...row, propertyType });
+      return parsed.success ? parsed.data.propertyType : csvRowProblems(parsed.error);
+    };
+    expect(kind("Retail")).toBe("retail");
+    expect(kind(" industrial ")).toBe("industrial");
+    expect(kind("")).toBeNull();
+    expect(kind("warehouse")).toEqual([
+      "propertyType: Enter one of office, retail, industrial, or leave it empty (office).",
+    ]);
+  });
+
   it("reads header cells whatever their case and separators", () => {
     expect(["Square Feet", "floor_and_suite", "ZIP", "price"].map(columnOf)).toEqual([
       "squareFeet",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROPERTY_TYPES, type PropertyType } from "../enums";
 import {
   FIELD_REQUIRED,
   type FieldSpec,
@@ -24,12 +25,18 @@ export type CsvBuildingRef =
   | { buildingId: number }
   | { address: string; city: string; state: string; zip: string; propertyName: string | null };
 
-export type CsvRow = { building: CsvBuildingRef; fields: Record<string, FieldValue> };
+/** `propertyType`: the kind of space a new listing is (null: office); a known listing keeps its own. */
+export type CsvRow = {
+  building: CsvBuildingRef;
+  fields: Record<string, FieldValue>;
+  propertyType: PropertyType | null;
+};
 
 export const ADDRESS_MESSAGE = "Enter the street address with its number, e.g. 245 Park Avenue.";
 export const STATE_MESSAGE = "Enter the two-letter state code, e.g. NY.";
 export const ZIP_MESSAGE = "Enter a 5-digit ZIP code.";
 export const BUILDING_ID_MESSAGE = "Enter a building id (a whole number), or leave it empty.";
+export const PROPERTY_TYPE_MESSAGE = `Enter one of ${PROPERTY_TYPES.join(", ")}, or leave it empty (office).`;
 export const NO_BUILDING_MESSAGE = "Give the building's address, city, state and zip, or its buildingId.";
 
 const cell = (cells: Record<string, string>, column: string) => (cells[column] ?? "").trim();
@@ -108,8 +115,20 @@ export const csvRowSchema = z.record(z.string(), z.string()).transform((cells, c
     if (problem) issue(column, problem);
     else fields[column] = value;
   }
-  return { building: building ?? { buildingId: 0 }, fields };
+  return { building: building ?? { buildingId: 0 }, fields, propertyType: propertyTypeOf(cells, issue) };
 });
+
+/** The propertyType cell, read without regard to case; empty is null. */
+function propertyTypeOf(
+  cells: Record<string, string>,
+  issue: (column: string, message: string) => void,
+): PropertyType | null {
+  const text = cell(cells, "propertyType").toLowerCase();
+  if (!text) return null;
+  const found = PROPERTY_TYPES.find((type) => type === text);
+  if (!found) issue("propertyType", PROPERTY_TYPE_MESSAGE);
+  return found ?? null;
+}
 
 /** A row's problems as the report shows them: "column: message", in column order. */
 export function csvRowProblems(error: z.ZodError): string[] {
@@ -124,6 +143,7 @@ export const CSV_TEMPLATE_EXAMPLE: Readonly<Record<string, string>> = {
   state: "NY",
   zip: "10167",
   propertyName: "",
+  propertyType: "office",
   status: "AVAILABLE",
   squareFeet: "4500",
   maxOccupancy: "30",

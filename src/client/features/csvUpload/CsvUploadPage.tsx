@@ -91,8 +91,9 @@ function VendorUpload({ slug, name }: { slug: string; name: string }) {
     <Shell title={`CSV upload · ${name}`}>
       <p>
         Upload a CSV of {name}’s spaces: one row per space. Rows are matched to a building by its address (or
-        buildingId) and to a listing by floor and suite; new ones are created, known ones updated. Good rows
-        are imported even when others are refused.
+        buildingId) and to a listing by floor and suite; new ones are created (as office space unless the
+        propertyType column says retail or industrial), known ones updated. Good rows are imported even when
+        others are refused.
       </p>
       <p>
         <a className="btn btn--small" href={CSV_TEMPLATE_PATH} download>

@@ -74,6 +74,40 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
     ).toBe(1);
   });
 
+  it("creates a listing of the row's kind of space, and a known listing keeps its own", async () => {
+    const input = {
+      building: {
+        address: "20 Retail Row",
+        city: "San Francisco",
+        state: "ca",
+        zip: "94105",
+        propertyName: null,
+      },
+      fields: { floorAndSuite: "Ground floor", squareFeet: 1800 },
+      propertyType: "retail",
+    };
+    const first = await job(input);
+    expect(await runImporterJobInline(server.database, first)).toBe("SUCCESS");
+    const { listing_id } = await statusOf(first);
+    const kindOf = async () =>
+      (
+        await q<{ property_type: string }>("select property_type from listings where id = $1", [listing_id])
+      )[0].property_type;
+    expect(await kindOf()).toBe("retail");
+    const later = await job({
+      ...input,
+      propertyType: "industrial",
+      fields: { ...input.fields, squareFeet: 1900 },
+    });
+    expect(await runImporterJobInline(server.database, later)).toBe("SUCCESS");
+    expect(await kindOf()).toBe("retail");
+    const wrong = await job({ ...input, propertyType: "warehouse" });
+    expect(await runImporterJobInline(server.database, wrong)).toBe("ERROR");
+    expect((await statusOf(wrong)).errors.map((e) => e.error).join(" ")).toContain(
+      "propertyType: Enter one of",
+    );
+  });
+
   it("matches a merged building's alias identity instead of creating it again", async () => {
     const [b] = await q<{ id: number; market_id: number; slug: string }>(
       "select b.id, b.market_id, m.slug from buildings b join markets m on m.id = b.market_id where m.slug = 'new-york' order by b.id limit 1",

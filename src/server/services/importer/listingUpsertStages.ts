@@ -1,5 +1,11 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import { type CsvBuildingRef, csvRowProblems, csvRowSchema } from "../../../common/csvImport/csvRowSchema";
+import {
+  type CsvBuildingRef,
+  csvRowProblems,
+  csvRowSchema,
+  PROPERTY_TYPE_MESSAGE,
+} from "../../../common/csvImport/csvRowSchema";
+import { PROPERTY_TYPES, type PropertyType } from "../../../common/enums";
 import { slugify } from "../../../common/format/slug";
 import { LISTING_FIELDS } from "../../../common/listingEdits/editRules";
 import type { Db } from "../../db/client";
@@ -41,7 +47,12 @@ import {
  * that committed is skipped.
  */
 
-export type ListingUpsertInput = { building: CsvBuildingRef; fields: Record<string, unknown> };
+export type ListingUpsertInput = {
+  building: CsvBuildingRef;
+  fields: Record<string, unknown>;
+  /** The kind of space a created listing is (null or absent: office); a known listing keeps its own. */
+  propertyType?: PropertyType | null;
+};
 
 function parseInput(input: Record<string, unknown>): ListingUpsertInput | StageResult {
   if (input.cells && typeof input.cells === "object" && !Array.isArray(input.cells)) {
@@ -62,7 +73,13 @@ function parseInput(input: Record<string, unknown>): ListingUpsertInput | StageR
   for (const required of ["floorAndSuite", "squareFeet"]) {
     if (fields[required] === undefined) problems.push(`${required}: This field cannot be empty.`);
   }
-  return problems.length > 0 ? failed(...problems) : { building, fields };
+  const propertyType = input.propertyType ?? null;
+  if (propertyType !== null && !PROPERTY_TYPES.includes(propertyType as PropertyType)) {
+    problems.push(`propertyType: ${PROPERTY_TYPE_MESSAGE}`);
+  }
+  return problems.length > 0
+    ? failed(...problems)
+    : { building, fields, propertyType: propertyType as PropertyType | null };
 }
 
 const isStageResult = (v: ListingUpsertInput | StageResult): v is StageResult => "status" in v;
@@ -127,6 +144,7 @@ export async function runListingUpsertStages(
       identity,
       floorAndSuite,
       squareFeet: Number(fields.squareFeet),
+      propertyType: parsed.propertyType ?? "office",
       buildingId: building.id,
       marketId: building.marketId,
       neighborhoodId: building.neighborhoodId,
