@@ -117,6 +117,61 @@ test("a researcher finds a contact, edits it, links a building and marks a listi
   await fitsAt390(page, "listing-edit");
 });
 
+test("a researcher adds a listing from a building's availability page, by keyboard, and at 390 px", async ({
+  page,
+}) => {
+  const suite = `Floor 88, Suite E2E-${Date.now()}`;
+  await signInOnPage(page, "research@squarely.test", DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+
+  // A building reached through one of its contacts (the last such row of the list's first page).
+  await page.goto("/research-team/buildings");
+  await waitForHydration(page);
+  const contactLink = page.getByRole("row").getByRole("cell").getByRole("link").last();
+  const contactName = (await contactLink.innerText()).split("\n")[0].trim();
+  await contactLink.click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Availability at / })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(contactName);
+
+  // The heading's action jumps to the form; an empty form is refused by the shared rules first.
+  await page.getByRole("link", { name: "Add a listing" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#add-listing$/);
+  const form = page.getByRole("form", { name: "Add a listing" });
+  await form.getByRole("button", { name: "Add listing" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(form.getByText("This field cannot be empty.")).toHaveCount(2);
+  await expect(form.getByLabel("Floor and suite")).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // Typed and sent from the keyboard alone.
+  await page.keyboard.type(suite);
+  await page.keyboard.press("Tab");
+  await expect(form.getByLabel("Size (SF)")).toBeFocused();
+  await page.keyboard.type("2,750");
+  await form.getByLabel("Price per SF (yearly, $)").fill("61.50");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: `${suite} was added.` })).toBeVisible();
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: suite, exact: true }) });
+  await expect(row.locator(".research__status")).toHaveText("Vetting");
+  await expect(row).toContainText("2,750 SF");
+  await expect(form.getByLabel("Floor and suite")).toHaveValue("");
+  await expect(form.getByLabel("Status")).toHaveValue("VETTING");
+  if (shots) await page.screenshot({ path: `${shots}/availability-add-desktop.png`, fullPage: true });
+
+  // The same floor and suite again: the job's DUPLICATE, with what was typed kept.
+  await form.getByLabel("Floor and suite").fill(suite);
+  await form.getByLabel("Size (SF)").fill("2750");
+  await form.getByRole("button", { name: "Add listing" }).click();
+  await expect(form.getByRole("alert")).toHaveText(`This building already has a listing at ${suite}.`);
+  await expect(form.getByLabel("Floor and suite")).toHaveValue(suite);
+  await expect(row).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await fitsAt390(page, "availability-add");
+});
+
 test("a client who opens the research tools gets the Unauthorized page", async ({ page }) => {
   await signInOnPage(page, "client@squarely.test", DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/sign-in/);

@@ -1,9 +1,4 @@
-import {
-  CONTACT_FIELDS,
-  type ContactField,
-  fieldProblem,
-  type LISTING_FIELDS,
-} from "../listingEdits/editRules";
+import { CONTACT_FIELDS, type ContactField, fieldProblem, LISTING_FIELDS } from "../listingEdits/editRules";
 
 /*
  * The research team's tools (issue 13): list sizes and search limits the server's inputs enforce,
@@ -95,3 +90,8 @@ export const RESEARCH_LISTING_FIELDS = [
 ] as const satisfies readonly (keyof typeof LISTING_FIELDS)[];
 
 export type ResearchListingField = (typeof RESEARCH_LISTING_FIELDS)[number];
+
+/** Those fields' rules: what a listing the research team adds may set (researchAddListing). */
+export const RESEARCH_LISTING_SPECS = Object.fromEntries(
+  RESEARCH_LISTING_FIELDS.map((field) => [field, LISTING_FIELDS[field]]),
+) as Pick<typeof LISTING_FIELDS, ResearchListingField>;

@@ -145,6 +145,7 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["building",             "readContacts",         "-   -   -   Y   Y   Y   Y   -"],
   ["building",             "update",               "-   -   -   Y   -   Y   Y   -"],
   ["building",             "updateContacts",       "-   -   -   Y   -   Y   Y   -"],
+  ["building",             "addListing",           "-   -   -   -   -   Y   Y   -"],
   ["building",             "administer",           "-   -   -   -   -   -   Y   -"],
   ["insight by broker",    "update",               "-   -   -   Y   -   Y   Y   -"],
   ["insight by other broker", "update",             "-   -   -   -   -   Y   Y   -"],

@@ -41,6 +41,12 @@ export const buildingRules = {
   update: (v: Viewer, b: BuildingSubject) => editsMarket(v, b.marketId),
   updateContacts: (v: Viewer, b: BuildingSubject) => editsMarket(v, b.marketId),
   /**
+   * A new listing at the building, from the research team's availability page (a contact told
+   * them of the space): research team and admins. Brokers change their market's listings but add
+   * none by hand; vendors add theirs by CSV.
+   */
+  addListing: (v: Viewer, _b: BuildingSubject) => isResearch(v),
+  /**
    * The building admin (issue 13): where the building is, its editorial content, and merging a
    * duplicate into it. Admins only; the place is on every listing's path and in search.
    */

@@ -10,3 +10,6 @@ export function researchAccess(name: string): SignedInPolicy {
 }
 
 export const researchReadPolicy = researchAccess("research.read");
+
+/** The research team's own changes (adding a listing from the availability page). */
+export const researchWritePolicy = researchAccess("research.write");

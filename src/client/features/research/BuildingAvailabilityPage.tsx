@@ -7,6 +7,7 @@ import { showToast } from "../../layout/toastSlice";
 import type { ScreenProps } from "../../screens";
 import { Link } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
+import { ADD_LISTING_ID, AddListingForm } from "./AddListingForm";
 import { LoadProblem, ResearchShell, researchOnly } from "./ResearchShell";
 import { availableLabel, checkedLabel, countsLabel, statusLabel } from "./researchFormat";
 import {
@@ -20,8 +21,8 @@ import { useImporterSave } from "./useImporterSave";
 /**
  * .../building-availability/{buildingId}: the building's listings (every status, at most 200) with
  * their availability. A status is changed, or a listing marked unavailable, through an importer job
- * (userChangeListing), so it lands in the listing's history with source "research-team".
- * Adding a listing waits for listing creation in the importer (docs/decisions.md, stop 21).
+ * (userChangeListing), so it lands in the listing's history with source "research-team". A listing
+ * is added through the contact of the path (researchAddListing), when the building is one of theirs.
  */
 function BuildingAvailabilityScreen({ params }: ScreenProps) {
   const contactId = params.buildingContactId ?? "";
@@ -37,6 +38,7 @@ function BuildingAvailabilityScreen({ params }: ScreenProps) {
   const contact = data?.researchContact;
   const entry = data?.researchBuilding;
   const building = entry?.building;
+  const kept = contact?.buildings?.some((b) => b.id === buildingId) ?? false;
 
   async function setStatus(listing: AvailabilityListing, status: ListingStatus) {
     const name = listing.floorAndSuite || `Listing ${listing.id}`;
@@ -64,6 +66,13 @@ function BuildingAvailabilityScreen({ params }: ScreenProps) {
     <ResearchShell
       title={building ? `Availability at ${building.address}` : "Building availability"}
       crumbs={crumbs}
+      actions={
+        entry && kept ? (
+          <a href={`#${ADD_LISTING_ID}`} className="btn btn--primary">
+            Add a listing
+          </a>
+        ) : null
+      }
     >
       {loading && !data ? <p role="status">Loading the building…</p> : null}
       {error ? <LoadProblem what="The building" retry={() => void refetch()} /> : null}
@@ -127,6 +136,17 @@ function BuildingAvailabilityScreen({ params }: ScreenProps) {
           {entry.listingCount > entry.listings.length ? (
             <p>
               Showing {entry.listings.length} of {entry.listingCount} listings.
+            </p>
+          ) : null}
+          {kept ? (
+            <AddListingForm contactId={contactId} buildingId={buildingId} onAdded={() => refetch()} />
+          ) : contact ? (
+            <p>
+              To add a listing here, first{" "}
+              <Link to={pathFor("researchContactAddBuilding", { buildingContactId: contactId })}>
+                add this building to {contact.displayName}'s buildings
+              </Link>
+              .
             </p>
           ) : null}
         </>

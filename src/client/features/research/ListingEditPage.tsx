@@ -1,31 +1,14 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import {
-  LEASE_TERM_LABELS,
-  LEASE_TERMS,
-  LEASE_TYPE_LABELS,
-  LEASE_TYPES,
-  LISTING_STATUSES,
-} from "../../../common/enums";
-import { DESCRIPTION_MAX } from "../../../common/listingEdits/editRules";
-import { RESEARCH_LISTING_FIELDS } from "../../../common/research/researchRules";
 import { pathFor } from "../../../common/routes/matchRoute";
 import { showToast } from "../../layout/toastSlice";
 import type { ScreenProps } from "../../screens";
 import { Link, useNavigate } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
 import { Form } from "../../ui/form/Form";
-import { SelectField } from "../../ui/form/SelectField";
-import { type FormRules, useForm } from "../../ui/form/useForm";
-import { TextAreaField } from "../../ui/TextAreaField";
-import { TextField } from "../../ui/TextField";
-import {
-  changedListingFields,
-  type ListingFormValues,
-  listingFieldProblem,
-  listingFormValues,
-} from "./listingEditValues";
+import { useForm } from "../../ui/form/useForm";
+import { changedListingFields, type ListingFormValues, listingFormValues } from "./listingEditValues";
+import { LISTING_FORM_RULES, ResearchListingFields } from "./ResearchListingFields";
 import { LoadProblem, ResearchShell, researchOnly } from "./ResearchShell";
-import { statusLabel } from "./researchFormat";
 import {
   ResearchChangeListingMutation,
   type ResearchListing,
@@ -33,13 +16,6 @@ import {
 } from "./researchOperations";
 import { availabilityPath, contactPath } from "./researchPaths";
 import { useImporterSave } from "./useImporterSave";
-
-const RULES: FormRules<ListingFormValues> = Object.fromEntries(
-  RESEARCH_LISTING_FIELDS.map((field) => [field, (value: string) => listingFieldProblem(field, value)]),
-);
-const STATUS_OPTIONS = LISTING_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
-const LEASE_TYPE_OPTIONS = LEASE_TYPES.map((value) => ({ value, label: LEASE_TYPE_LABELS[value] }));
-const LEASE_TERM_OPTIONS = LEASE_TERMS.map((value) => ({ value, label: LEASE_TERM_LABELS[value] }));
 
 /**
  * The research listing editor (its own access check: research team and admins, listing
@@ -84,7 +60,7 @@ function ListingForm({ listing, back }: { listing: ResearchListing; back: string
   const saved = listingFormValues(listing);
   const form = useForm<ListingFormValues>({
     initialValues: saved,
-    rules: RULES,
+    rules: LISTING_FORM_RULES,
     onSubmit: async (values, api) => {
       const changes = changedListingFields(saved, values);
       if (Object.keys(changes).length === 0) {
@@ -105,71 +81,7 @@ function ListingForm({ listing, back }: { listing: ResearchListing; back: string
   });
   return (
     <Form form={form} className="research__form" aria-label="Listing">
-      <div className="research__fields">
-        <SelectField {...form.field("status")} label="Status" options={STATUS_OPTIONS} required />
-        <TextField
-          {...form.field("floorAndSuite")}
-          label="Floor and suite"
-          autoComplete="off"
-          maxLength={100}
-          required
-        />
-        <TextField
-          {...form.field("squareFeet")}
-          label="Size (SF)"
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={12}
-          required
-        />
-        <TextField
-          {...form.field("maxOccupancy")}
-          label="Maximum occupancy"
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={7}
-          optional
-        />
-        <TextField
-          {...form.field("accuratePsf")}
-          label="Price per SF (yearly, $)"
-          autoComplete="off"
-          inputMode="decimal"
-          maxLength={12}
-          optional
-        />
-        <TextField
-          {...form.field("accurateMonthlyPrice")}
-          label="Monthly price ($)"
-          autoComplete="off"
-          inputMode="decimal"
-          maxLength={16}
-          optional
-        />
-        <TextField
-          {...form.field("dateAvailable")}
-          label="Date available"
-          type="date"
-          autoComplete="off"
-          hint="Leave empty when it is available immediately."
-          optional
-        />
-        <SelectField {...form.field("leaseType")} label="Lease type" options={LEASE_TYPE_OPTIONS} required />
-        <SelectField
-          {...form.field("leaseTerm")}
-          label="Lease term"
-          options={LEASE_TERM_OPTIONS}
-          emptyLabel="Not known"
-          optional
-        />
-      </div>
-      <TextAreaField
-        {...form.field("description")}
-        label="Description"
-        rows={6}
-        maxLength={DESCRIPTION_MAX}
-        optional
-      />
+      <ResearchListingFields form={form} />
       <div className="research__form-actions">
         <button type="submit" className="btn btn--primary" disabled={form.pending}>
           {form.pending ? "Saving…" : "Save listing"}

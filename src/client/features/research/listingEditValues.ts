@@ -34,3 +34,26 @@ export function changedListingFields(
     ]),
   );
 }
+
+/** A new listing's form: the listing-creation contract's own defaults (Vetting, Direct Lease). */
+export const NEW_LISTING_VALUES: ListingFormValues = {
+  status: "VETTING",
+  floorAndSuite: "",
+  squareFeet: "",
+  maxOccupancy: "",
+  accuratePsf: "",
+  accurateMonthlyPrice: "",
+  dateAvailable: "",
+  leaseType: "DIRECT",
+  leaseTerm: "",
+  description: "",
+};
+
+/** What a new listing's form saves: every field given; an empty one is not sent. */
+export function newListingFields(values: ListingFormValues): Record<string, FieldValue> {
+  return Object.fromEntries(
+    RESEARCH_LISTING_FIELDS.map(
+      (field) => [field, valueOfText(LISTING_FIELDS[field], values[field])] as const,
+    ).filter(([, value]) => value !== null),
+  );
+}

@@ -1,3 +1,4 @@
+import { ResearchAddListingMutationDocument } from "../../gql/documents/researchAddListingMutation";
 import { ResearchAvailabilityQueryDocument } from "../../gql/documents/researchAvailabilityQuery";
 import { ResearchBuildingsQueryDocument } from "../../gql/documents/researchBuildingsQuery";
 import { ResearchChangeContactMutationDocument } from "../../gql/documents/researchChangeContactMutation";
@@ -16,6 +17,7 @@ export const ResearchAvailabilityQuery = ResearchAvailabilityQueryDocument;
 export const ResearchListingQuery = ResearchListingQueryDocument;
 export const ResearchChangeContactMutation = ResearchChangeContactMutationDocument;
 export const ResearchChangeListingMutation = ResearchChangeListingMutationDocument;
+export const ResearchAddListingMutation = ResearchAddListingMutationDocument;
 /** Spec section 7's job poll. */
 export const ResearchImporterJobsQuery = ResearchImporterJobsQueryDocument;
 

@@ -8,6 +8,7 @@ import { BuildingAvailabilityPage } from "./BuildingAvailabilityPage";
 import { ContactCreatePage } from "./ContactCreatePage";
 import { ContactsPage } from "./ContactsPage";
 import {
+  ResearchAddListingMutation,
   ResearchAvailabilityQuery,
   ResearchChangeContactMutation,
   ResearchChangeListingMutation,
@@ -39,6 +40,53 @@ function jobMock(id: string, status: string, errors: string[] = [], recordId: st
 
 const answer = (field: string, importerJobId: string) => ({
   data: { [field]: { __typename: "ImporterJobAnswer", importerJobId } },
+});
+
+const listing = (id: string, floorAndSuite: string, status: string) => ({
+  __typename: "Listing",
+  id,
+  floorAndSuite,
+  squareFeet: 2400,
+  status,
+  leaseType: "DIRECT",
+  dateAvailable: null,
+  accuratePsf: 52,
+  updatedAt: "2026-11-01T15:00:00.000Z",
+});
+const availability = (
+  floor9: string,
+  lastCheckedAt: string | null,
+  extra: ReturnType<typeof listing>[] = [],
+) => ({
+  request: { query: ResearchAvailabilityQuery, variables: { contactId: "5", buildingId: "9" } },
+  result: {
+    data: {
+      researchContact: {
+        __typename: "BuildingContact",
+        id: "5",
+        displayName: "Robin Agent",
+        buildings: [{ __typename: "Building", id: "9" }],
+      },
+      researchBuilding: {
+        __typename: "ResearchBuilding",
+        listingCount: 2 + extra.length,
+        lastCheckedAt,
+        statusCounts: [
+          { __typename: "ListingStatusCount", status: floor9, count: 1 },
+          { __typename: "ListingStatusCount", status: "VETTING", count: 1 },
+        ],
+        building: {
+          __typename: "Building",
+          id: "9",
+          address: "245 Park Avenue",
+          propertyName: null,
+          city: "New York",
+          state: "ny",
+        },
+        listings: [listing("71", "Floor 9", floor9), listing("72", "Floor 12", "VETTING"), ...extra],
+      },
+    },
+  },
 });
 
 describe("research screens", () => {
@@ -98,43 +146,6 @@ describe("research screens", () => {
   });
 
   it("list a building's listings with their status, and mark one unavailable through a job", async () => {
-    const listing = (id: string, floorAndSuite: string, status: string) => ({
-      __typename: "Listing",
-      id,
-      floorAndSuite,
-      squareFeet: 2400,
-      status,
-      leaseType: "DIRECT",
-      dateAvailable: null,
-      accuratePsf: 52,
-      updatedAt: "2026-11-01T15:00:00.000Z",
-    });
-    const availability = (floor9: string, lastCheckedAt: string | null) => ({
-      request: { query: ResearchAvailabilityQuery, variables: { contactId: "5", buildingId: "9" } },
-      result: {
-        data: {
-          researchContact: { __typename: "BuildingContact", id: "5", displayName: "Robin Agent" },
-          researchBuilding: {
-            __typename: "ResearchBuilding",
-            listingCount: 2,
-            lastCheckedAt,
-            statusCounts: [
-              { __typename: "ListingStatusCount", status: floor9, count: 1 },
-              { __typename: "ListingStatusCount", status: "VETTING", count: 1 },
-            ],
-            building: {
-              __typename: "Building",
-              id: "9",
-              address: "245 Park Avenue",
-              propertyName: null,
-              city: "New York",
-              state: "ny",
-            },
-            listings: [listing("71", "Floor 9", floor9), listing("72", "Floor 12", "VETTING")],
-          },
-        },
-      },
-    });
     renderWithProviders(<BuildingAvailabilityPage params={{ buildingContactId: "5", buildingId: "9" }} />, {
       store: researcher(),
       mocks: [
@@ -171,5 +182,53 @@ describe("research screens", () => {
     expect(
       within(screen.getByRole("row", { name: /Floor 12/ })).getByRole("link", { name: /Edit/ }),
     ).toBeTruthy();
+  });
+
+  it("add a listing: the rules first, a refused job's words on its field with what was typed, then the new row and an empty form", async () => {
+    const fields = { status: "AVAILABLE", floorAndSuite: "Floor 14", squareFeet: 3100, leaseType: "DIRECT" };
+    const add = (jobId: string): MockLink.MockedResponse => ({
+      request: {
+        query: ResearchAddListingMutation,
+        variables: { contactId: "5", buildingId: "9", fields },
+      },
+      result: answer("researchAddListing", jobId),
+      delay: 20,
+    });
+    renderWithProviders(<BuildingAvailabilityPage params={{ buildingContactId: "5", buildingId: "9" }} />, {
+      store: researcher(),
+      mocks: [
+        availability("AVAILABLE", null),
+        add("41"),
+        jobMock("41", "ERROR", ["squareFeet: Enter a number from 1 to 10,000,000."]),
+        add("42"),
+        jobMock("42", "DUPLICATE", ["This building already has a listing at Floor 14."]),
+        add("43"),
+        jobMock("43", "SUCCESS"),
+        availability("AVAILABLE", "2026-11-24T20:00:00.000Z", [listing("73", "Floor 14", "AVAILABLE")]),
+      ],
+    });
+    const form = within(await screen.findByRole("form", { name: "Add a listing" }));
+    fireEvent.click(form.getByRole("button", { name: "Add listing" }));
+    expect(await form.findAllByText("This field cannot be empty.")).toHaveLength(2);
+
+    fireEvent.change(form.getByLabelText("Status"), { target: { value: "AVAILABLE" } });
+    fireEvent.change(form.getByLabelText("Floor and suite"), { target: { value: "Floor 14" } });
+    fireEvent.change(form.getByLabelText("Size (SF)"), { target: { value: "3,100" } });
+    fireEvent.click(form.getByRole("button", { name: "Add listing" }));
+    // While the job runs: said in the live region, the button still focusable but not a second submit.
+    expect(await form.findByText("Adding the listing…")).toBeTruthy();
+    expect(form.getByRole("button", { name: "Adding…" }).getAttribute("aria-disabled")).toBe("true");
+    expect(await form.findByText("Enter a number from 1 to 10,000,000.")).toBeTruthy();
+    expect((form.getByLabelText("Floor and suite") as HTMLInputElement).value).toBe("Floor 14");
+
+    fireEvent.click(form.getByRole("button", { name: "Add listing" }));
+    expect(await form.findByText("This building already has a listing at Floor 14.")).toBeTruthy();
+    expect((form.getByLabelText("Size (SF)") as HTMLInputElement).value).toBe("3,100");
+
+    fireEvent.click(form.getByRole("button", { name: "Add listing" }));
+    expect(await screen.findByRole("row", { name: /Floor 14/ })).toBeTruthy();
+    await waitFor(() => expect((form.getByLabelText("Floor and suite") as HTMLInputElement).value).toBe(""));
+    expect((form.getByLabelText("Status") as HTMLSelectElement).value).toBe("VETTING");
+    expect(form.queryByRole("alert")).toBeNull();
   });
 });

@@ -19,6 +19,19 @@ export function refusalMessages(error: unknown): string[] {
 }
 
 /**
+ * A job's problems as field errors: the importer words a refused value "field: message" (its
+ * validate stage), so a form can put each next to its field and keep the others whole.
+ */
+export function problemsByField(
+  problems: string[],
+): { field: string | null; message: string; text: string }[] {
+  return problems.map((text) => {
+    const match = /^([A-Za-z]+): (.+)$/s.exec(text);
+    return match ? { field: match[1], message: match[2], text } : { field: null, message: text, text };
+  });
+}
+
+/**
  * Spec section 7's save flow for one record: the mutation answers an importer job, which is polled
  * every 500 ms without the cache until it ends. SUCCESS is the only success; DUPLICATE (nothing
  * changed) comes back with its message so the form can say so.

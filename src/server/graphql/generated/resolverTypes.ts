@@ -1539,6 +1539,13 @@ export type Mutation = {
   reorderPhotos: Array<ImageUpload>;
   /** E-mails a single-use password reset link if the address has an account. */
   requestPasswordReset: RequestPasswordResetPayload;
+  /**
+   * Research team and admins: adds a listing to one of the contact's buildings (the availability
+   * page). An importer job (a Listing with no record id) that creates the listing with an ORIGIN
+   * history row from the research team; ERROR with each refused field, DUPLICATE when the building
+   * already has a listing at that floor and suite. Audited.
+   */
+  researchAddListing: ImporterJobAnswer;
   /** Admins only: e-mails an unconfirmed account a fresh confirmation link. Audited. */
   resendConfirmation: AccountPayload;
   /** Sets a new password with a reset token, ends every session of the user and signs in afresh. */
@@ -1770,6 +1777,14 @@ export type MutationReorderPhotosArgs = {
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationResearchAddListingArgs = {
+  buildingId: Scalars['ID']['input'];
+  contactId: Scalars['ID']['input'];
+  fields: ResearchListingFields;
 };
 
 
@@ -2561,6 +2576,27 @@ export type ResearchContactPage = {
   page: Scalars['Int']['output'];
 };
 
+/**
+ * A new listing's facts as the research team's availability page gives them: the research listing
+ * editor's fields. Floor and suite and size are required (the job refuses a listing without them);
+ * a field left out or null is not set (status: Vetting, lease type: Direct Lease).
+ */
+export type ResearchListingFields = {
+  /** Asking rent: the space's month. */
+  accurateMonthlyPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Asking rent: yearly, per square foot. */
+  accuratePsf?: InputMaybe<Scalars['Float']['input']>;
+  /** YYYY-MM-DD; left out when it is available immediately. */
+  dateAvailable?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  floorAndSuite?: InputMaybe<Scalars['String']['input']>;
+  leaseTerm?: InputMaybe<Scalars['String']['input']>;
+  leaseType?: InputMaybe<LeaseType>;
+  maxOccupancy?: InputMaybe<Scalars['Int']['input']>;
+  squareFeet?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ListingStatus>;
+};
+
 export type RetryImporterJobsPayload = {
   __typename?: 'RetryImporterJobsPayload';
   /** The jobs queued again. */
@@ -3239,6 +3275,7 @@ export type ResolversTypes = {
   ResearchBuilding: ResolverTypeWrapper<ResearchBuildingEntryModel>;
   ResearchBuildingPage: ResolverTypeWrapper<Omit<ResearchBuildingPage, 'buildings'> & { buildings: Array<ResolversTypes['ResearchBuilding']> }>;
   ResearchContactPage: ResolverTypeWrapper<Omit<ResearchContactPage, 'contacts'> & { contacts: Array<ResolversTypes['BuildingContact']> }>;
+  ResearchListingFields: ResearchListingFields;
   RetryImporterJobsPayload: ResolverTypeWrapper<RetryImporterJobsPayload>;
   SaveFeaturedListingsPayload: ResolverTypeWrapper<Omit<SaveFeaturedListingsPayload, 'featured'> & { featured?: Maybe<ResolversTypes['FeaturedListingsAdmin']> }>;
   SaveOnboardingProfilePayload: ResolverTypeWrapper<Omit<SaveOnboardingProfilePayload, 'profile'> & { profile?: Maybe<ResolversTypes['OnboardingProfile']> }>;
@@ -3409,6 +3446,7 @@ export type ResolversParentTypes = {
   ResearchBuilding: ResearchBuildingEntryModel;
   ResearchBuildingPage: Omit<ResearchBuildingPage, 'buildings'> & { buildings: Array<ResolversParentTypes['ResearchBuilding']> };
   ResearchContactPage: Omit<ResearchContactPage, 'contacts'> & { contacts: Array<ResolversParentTypes['BuildingContact']> };
+  ResearchListingFields: ResearchListingFields;
   RetryImporterJobsPayload: RetryImporterJobsPayload;
   SaveFeaturedListingsPayload: Omit<SaveFeaturedListingsPayload, 'featured'> & { featured?: Maybe<ResolversParentTypes['FeaturedListingsAdmin']> };
   SaveOnboardingProfilePayload: Omit<SaveOnboardingProfilePayload, 'profile'> & { profile?: Maybe<ResolversParentTypes['OnboardingProfile']> };
@@ -4195,6 +4233,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeListings?: Resolver<ResolversTypes['RemoveListingsPayload'], ParentType, ContextType, RequireFields<MutationRemoveListingsArgs, 'campaignListingIds' | 'force' | 'surveyListingIds' | 'tourListingIds'>>;
   reorderPhotos?: Resolver<Array<ResolversTypes['ImageUpload']>, ParentType, ContextType, RequireFields<MutationReorderPhotosArgs, 'attachedTo' | 'photoIds'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  researchAddListing?: Resolver<ResolversTypes['ImporterJobAnswer'], ParentType, ContextType, RequireFields<MutationResearchAddListingArgs, 'buildingId' | 'contactId' | 'fields'>>;
   resendConfirmation?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'userId'>>;
   resetPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   retryImporterJobs?: Resolver<ResolversTypes['RetryImporterJobsPayload'], ParentType, ContextType, RequireFields<MutationRetryImporterJobsArgs, 'ids'>>;

@@ -1,12 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
-import { GraphQLError } from "graphql";
 import { ADMIN_ONLY_BUILDING_FIELDS } from "../../../common/listingEdits/editRules";
 import { buildingContacts } from "../../db/schema/buildings";
 import { importerJobs } from "../../db/schema/importerJobs";
 import { brokerInsights } from "../../db/schema/listings";
 import { can } from "../../policies/can";
 import { importerJobsPolicy, importerSavePolicy } from "../../policies/importerPolicy";
-import { isResearch } from "../../policies/policy";
 import {
   brokerInsightSubject,
   buildingContactSubject,
@@ -14,55 +12,14 @@ import {
   importerJobSubject,
   listingSubject,
 } from "../../policies/subjects";
-import { recordAudit } from "../../services/admin/auditLog";
-import {
-  dispatchImporterJob,
-  insertImporterJob,
-  type NewImporterJob,
-  sourceNameFor,
-} from "../../services/importer/createImporterJob";
 import type { GraphQLContext } from "../context";
 import type { Resolvers } from "../generated/resolverTypes";
 import { deny, guarded, type SignedInContext } from "../guard";
 import { parseArgs } from "../validate";
 import { buildingChangeArgs, contactArgs, insightArgs, jobIdsArgs, listingChangeArgs } from "./inputs";
+import { notFound, submitImporterJob as submit } from "./submitImporterJob";
 
 export type ImporterJobRow = typeof importerJobs.$inferSelect;
-
-const notFound = (what: string) =>
-  new GraphQLError(`This ${what} does not exist.`, { extensions: { code: "NOT_FOUND" } });
-
-/** How the audit log names a save: its action and the record it is about. */
-type AuditName = { action: string; subjectKind: string; subjectId: number | null };
-
-/**
- * Writes the job, and for the research team and admins its audit row in the same transaction
- * (every research and admin action is audited; the job's history rows keep the values before),
- * then starts the job once both are committed.
- */
-async function submit(
-  ctx: SignedInContext,
-  job: Omit<NewImporterJob, "sourceName" | "createdById">,
-  audit: AuditName,
-) {
-  const user = ctx.viewer.user;
-  const database = ctx.services.database;
-  const id = await database.db.transaction(async (tx) => {
-    const jobId = await insertImporterJob(tx, {
-      ...job,
-      sourceName: sourceNameFor(user),
-      createdById: user.id,
-    });
-    if (isResearch(ctx.viewer)) {
-      await recordAudit(tx, user, { ...audit, after: { importerJobId: jobId, ...job.input } });
-    }
-    return jobId;
-  });
-  await dispatchImporterJob(database, id);
-  // The job may have ended already (no job runner): later fields of this request read fresh rows.
-  ctx.loaders.listingById.clearAll();
-  return { importerJobId: String(id) };
-}
 
 /** A listing the viewer may change, or the refusal: NOT_FOUND, then FORBIDDEN. */
 async function editableListing(ctx: SignedInContext, listingId: number) {

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { changeProblems } from "../../../common/listingEdits/editRules";
 import {
   AVAILABILITY_LISTINGS_MAX,
+  RESEARCH_LISTING_SPECS,
   RESEARCH_MAX_PAGE,
   RESEARCH_MAX_PAGE_SIZE,
   RESEARCH_PAGE_SIZE,
@@ -47,4 +49,22 @@ export const listingsArgs = z.object({
     .max(AVAILABILITY_LISTINGS_MAX)
     .nullish()
     .transform((v) => v ?? AVAILABILITY_LISTINGS_MAX),
+});
+
+/**
+ * A listing the research team adds: each value given is checked by the shared field rules (so the
+ * input is bounded, as every save's); null is "not given" (a new listing has nothing to clear).
+ * Floor and suite and size being there is the job's rule: the listing-creation contract's validate
+ * stage answers ERROR with "floorAndSuite: This field cannot be empty.", like every refused save.
+ */
+export const addListingArgs = z.object({
+  contactId: rowId,
+  buildingId: rowId,
+  fields: z
+    .record(z.string(), z.unknown())
+    .transform((given) => Object.fromEntries(Object.entries(given).filter(([, v]) => v != null)))
+    .superRefine((fields, ctx) => {
+      for (const p of changeProblems(RESEARCH_LISTING_SPECS, fields))
+        ctx.addIssue({ code: "custom", message: p.message, path: [p.field] });
+    }),
 });

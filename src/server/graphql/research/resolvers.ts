@@ -1,10 +1,12 @@
+import { GraphQLError } from "graphql";
 import { can } from "../../policies/can";
-import { researchReadPolicy } from "../../policies/researchPolicy";
-import { buildingContactSubject, listingSubject } from "../../policies/subjects";
+import { researchReadPolicy, researchWritePolicy } from "../../policies/researchPolicy";
+import { buildingContactSubject, buildingSubject, listingSubject } from "../../policies/subjects";
 import {
   buildingsOfContact,
   type ContactRow,
   contactById,
+  keepsBuilding,
   listingsOfBuilding,
   type ResearchBuildingEntry,
   researchBuildingById,
@@ -13,15 +15,17 @@ import {
 } from "../../services/research/researchDirectory";
 import type { GraphQLContext } from "../context";
 import type { Resolvers } from "../generated/resolverTypes";
-import { guarded, type SignedInContext } from "../guard";
+import { deny, guarded, type SignedInContext } from "../guard";
+import { notFound, submitImporterJob } from "../importer/submitImporterJob";
 import { parseArgs } from "../validate";
-import { buildingPageArgs, contactPageArgs, idArgs, listingsArgs } from "./inputs";
+import { addListingArgs, buildingPageArgs, contactPageArgs, idArgs, listingsArgs } from "./inputs";
 
 /**
  * The research team's directory (issue 13): building contacts and buildings with their listings'
  * availability. Every root field is research team and admins only (researchReadPolicy); the
  * changes go through the importer's save mutations (userChangeContact, userChangeListing), which
- * audit them and write listing history with source "research-team".
+ * audit them and write listing history with source "research-team"; so does the one change of its
+ * own, researchAddListing (a Listing job with no record id: the listing-creation contract).
  */
 export const researchResolvers = {
   Query: {
@@ -48,6 +52,32 @@ export const researchResolvers = {
       const listing = await ctx.loaders.listingById.load(id);
       // The route's own access check (spec section 6), on the server too.
       return listing && can(ctx.viewer, "editAvailability", listingSubject(listing)) ? listing : null;
+    }),
+  },
+  Mutation: {
+    researchAddListing: guarded(researchWritePolicy, async (_p, raw: unknown, ctx: SignedInContext) => {
+      const { contactId, buildingId, fields } = parseArgs(addListingArgs, raw);
+      if (!can(ctx.viewer, "read", buildingContactSubject(contactId))) deny(ctx, "buildingContact.read");
+      if (!(await contactById(ctx.db, contactId))) throw notFound("contact");
+      const building = await ctx.loaders.buildingById.load(buildingId);
+      if (!building) throw notFound("building");
+      if (!can(ctx.viewer, "addListing", buildingSubject(building))) deny(ctx, "building.addListing");
+      // The page's path names the contact who told the team of the space: it must be one of theirs.
+      if (!(await keepsBuilding(ctx.db, contactId, building.id))) {
+        throw new GraphQLError("This building is not one of this contact's buildings.", {
+          extensions: { code: "NOT_FOUND" },
+        });
+      }
+      return submitImporterJob(
+        ctx,
+        // createOnly: an existing listing at that floor and suite is DUPLICATE, never changed by an "add".
+        {
+          recordType: "Listing",
+          recordId: null,
+          input: { building: { buildingId: building.id }, fields, createOnly: true },
+        },
+        { action: "listing.create", subjectKind: "building", subjectId: building.id, details: { contactId } },
+      );
     }),
   },
   ResearchBuilding: {

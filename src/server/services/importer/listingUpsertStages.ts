@@ -36,7 +36,9 @@ import {
  *   { building, fields }          building: { buildingId } or { address, city, state, zip,
  *                                 propertyName? }; fields: listing values as the broker's drawer
  *                                 saves them (editRules.LISTING_FIELDS), floorAndSuite and
- *                                 squareFeet required.
+ *                                 squareFeet required. With `createOnly: true` (the research
+ *                                 team's "Add a listing") an existing listing at that floor and
+ *                                 suite is DUPLICATE and left as it is, instead of changed.
  * Stages: parse -> validate (ERROR with "field: message" per refused value) -> match (the building by
  * id, identity, zip + address or a merged building's alias, else created at its ZIP's centre; the
  * listing by identity "{building identity}/{floor-and-suite slug}" or by building + floor/suite,
@@ -125,6 +127,9 @@ export async function runListingUpsertStages(
   if (listing) {
     const found = { listingId: listing.id, listingIdentity: listing.identity };
     trail.enter("duplicates", { listingIdentity: listing.identity, fields });
+    if (job.input.createOnly === true) {
+      return { ...duplicate(`This building already has a listing at ${listing.floorAndSuite}.`), ...found };
+    }
     const diff = diffFields(LISTING_FIELDS, fields, listing);
     if (diff.length === 0) return { ...duplicate("This row is already applied: nothing changes."), ...found };
     trail.enter("apply", { listingIdentity: listing.identity, changes: diff });

@@ -74,6 +74,20 @@ export function buildingsOfContact(db: Db, contactId: number): Promise<BuildingR
     .then((rows) => rows.map((r) => r.building));
 }
 
+/** Is the contact kept for the building (the research pages' path names both)? */
+export async function keepsBuilding(db: Db, contactId: number, buildingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ contactId: buildingContactBuildings.contactId })
+    .from(buildingContactBuildings)
+    .where(
+      and(
+        eq(buildingContactBuildings.contactId, contactId),
+        eq(buildingContactBuildings.buildingId, buildingId),
+      ),
+    );
+  return row !== undefined;
+}
+
 /** Buildings whose address or name holds the search text, in one market or all, by address. */
 export async function searchBuildings(
   db: Db,
