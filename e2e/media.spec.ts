@@ -1,7 +1,29 @@
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, waitForHydration } from "./fixtures";
 import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+
+/**
+ * Signs in as the demo broker and opens the `nth` listing of the New York search (the broker's
+ * market): each test its own listing. Answers the listing's path.
+ */
+async function openAsBroker(page: Page, nth: number): Promise<string> {
+  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/tourbook\/campaigns/);
+  await page.goto("/office-space/ny/new-york");
+  const href = await page
+    .getByRole("list", { name: "Spaces on this page" })
+    .getByRole("link")
+    .nth(nth)
+    .getAttribute("href");
+  await page.goto(href as string);
+  await waitForHydration(page);
+  return href as string;
+}
+
+/** Where to save screenshots of the panels (to look at them), when set. */
+const shots = process.env.MEDIA_SCREENSHOTS;
 
 /** A picture a broker might upload: a 1200 × 800 PNG. */
 function photo(): Promise<Buffer> {
@@ -13,16 +35,7 @@ function photo(): Promise<Buffer> {
 test("a broker uploads a photo on a listing page, makes it the cover and pages through the slideshow with the keys", async ({
   page,
 }) => {
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/tourbook\/campaigns/);
-  await page.goto("/office-space/ny/new-york");
-  const href = await page
-    .getByRole("list", { name: "Spaces on this page" })
-    .getByRole("link")
-    .first()
-    .getAttribute("href");
-  await page.goto(href as string);
-  await waitForHydration(page);
+  const href = await openAsBroker(page, 0);
 
   const photos = page.getByRole("region", { name: "Photos" });
   const items = photos.getByRole("listitem");
@@ -75,16 +88,7 @@ test("a broker uploads a photo on a listing page, makes it the cover and pages t
 });
 
 test("a broker shares a note with a PDF on a listing page, edits it and deletes it", async ({ page }) => {
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/tourbook\/campaigns/);
-  await page.goto("/office-space/ny/new-york");
-  const href = await page
-    .getByRole("list", { name: "Spaces on this page" })
-    .getByRole("link")
-    .nth(1)
-    .getAttribute("href");
-  await page.goto(href as string);
-  await waitForHydration(page);
+  await openAsBroker(page, 1);
 
   const notes = page.getByRole("region", { name: "Shared notes" });
   const text = `Landlord open to a 3-year term ${Date.now()}`;
@@ -121,4 +125,138 @@ test("a broker shares a note with a PDF on a listing page, edits it and deletes 
   await edited.getByRole("button", { name: /^Delete/ }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete note" }).click();
   await expect(notes.getByRole("listitem").filter({ hasText: text })).toHaveCount(0);
+});
+
+test("a broker captions a photo and puts floor plans in order with the keyboard, at 390 px too", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openAsBroker(page, 2);
+
+  // This test's own photo and floor plans: it deletes them at the end, the seeded ones stay as they are.
+  const photos = page.getByRole("region", { name: "Photos" });
+  const items = photos.getByRole("listitem");
+  await expect(items.first()).toBeVisible();
+  const photoCount = await items.count();
+  await photos
+    .getByLabel(/Add a photo/)
+    .setInputFiles({ name: "caption-me.png", mimeType: "image/png", buffer: await photo() });
+  await photos.getByRole("button", { name: "Upload photo" }).click();
+  await expect(items).toHaveCount(photoCount + 1);
+  const mine = items.filter({ hasText: "caption-me.png" });
+  const n = photoCount + 1;
+  const caption = mine.getByRole("textbox", { name: `Caption of photo ${n}` });
+  const save = mine.getByRole("button", { name: `Save caption of photo ${n}` });
+  await expect(caption).toHaveValue("");
+  // The limit is shown, with what is left of it.
+  await expect(caption).toHaveAccessibleDescription(/Up to 200 characters: 200 left\./);
+
+  // Too long: said next to the field, which keeps the text and the focus.
+  const tooLong = `Reception ${"x".repeat(195)}`;
+  await caption.fill(tooLong);
+  await expect(caption).toHaveAccessibleDescription(/5 too many/);
+  await save.click();
+  await expect(mine.getByText("A caption has at most 200 characters.")).toBeVisible();
+  await expect(caption).toBeFocused();
+  await expect(caption).toHaveValue(tooLong);
+
+  // A failed save keeps what was typed too.
+  const wanted = "Reception with city views";
+  await page.route("**/graphql", async (route) => {
+    if (!route.request().postData()?.includes("SetPhotoCaptionMutation")) return route.fallback();
+    await route.fulfill({
+      json: { errors: [{ message: "Unexpected error.", extensions: { code: "INTERNAL_SERVER_ERROR" } }] },
+    });
+  });
+  await caption.fill(wanted);
+  await save.press("Enter");
+  await expect(mine.getByRole("alert")).toHaveText("The caption was not saved. Please try again.");
+  await expect(caption).toHaveValue(wanted);
+  await page.unroute("**/graphql");
+  // The app logs the failure it was made to meet; nothing else may be logged.
+  const logged = consoleErrors.findIndex((e) => e.startsWith("[GraphQL error] SetPhotoCaptionMutation"));
+  expect(logged).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(logged, 1);
+
+  await save.click();
+  await expect(photos.getByRole("status")).toHaveText(`Caption of photo ${n} saved.`);
+  // The caption is the photo's alt text.
+  await expect(mine.getByRole("img")).toHaveAttribute("alt", wanted);
+  await expect(mine.getByRole("alert")).toHaveCount(0);
+
+  // Floor plans: three of this test's own, then the keyboard puts the last one first.
+  const plans = page
+    .getByRole("region", { name: "Floor plans" })
+    .filter({ has: page.getByRole("heading", { level: 3, name: "Floor plans" }) });
+  const planItems = plans.getByRole("listitem");
+  await expect(plans).toBeVisible();
+  const seeded = await planItems.count();
+  for (const name of ["plan-a.png", "plan-b.png", "plan-c.png"]) {
+    const count = await planItems.count();
+    await plans
+      .getByLabel(/Add a floor plan/)
+      .setInputFiles({ name, mimeType: "image/png", buffer: await photo() });
+    await plans.getByRole("button", { name: "Upload floor plan" }).click();
+    await expect(planItems).toHaveCount(count + 1);
+  }
+  const total = seeded + 3;
+  const srcs = () => planItems.getByRole("img").evaluateAll((all) => all.map((i) => i.getAttribute("src")));
+  const before = await srcs();
+  const last = before[total - 1];
+
+  const moveUp = plans.getByRole("button", { name: `Move up floor plan ${total}`, exact: true });
+  await moveUp.focus();
+  await page.keyboard.press("Enter");
+  await expect(plans.getByRole("status")).toHaveText(
+    `Moved floor plan ${total} to position ${total - 1} of ${total}.`,
+  );
+  // Focus stays with the plan it moved, now one place up.
+  await expect(page.locator(":focus")).toHaveAccessibleName(`Move up floor plan ${total - 1}`);
+  for (let i = total - 1; i > 1; i--) await page.keyboard.press("Enter");
+  await expect(plans.getByRole("status")).toHaveText(`Moved floor plan 2 to position 1 of ${total}.`);
+  // At the top Move up is disabled: focus is on the same plan's Move down.
+  await expect(page.locator(":focus")).toHaveAccessibleName("Move down floor plan 1");
+  const moved = [last, ...before.slice(0, total - 1)];
+  await expect.poll(srcs).toEqual(moved);
+
+  // The order is saved: after a reload the manager and the listing page show it.
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(srcs).toEqual(moved);
+  const publicPlans = page.locator(".floor-plan__image");
+  await expect
+    .poll(() => publicPlans.evaluateAll((all) => all.map((i) => i.getAttribute("src"))))
+    .toEqual(moved);
+  await expect(photos.getByRole("textbox", { name: `Caption of photo ${n}` })).toHaveValue(wanted);
+
+  // The reload kept the page scrolled down, with footer links under the sticky header, which axe's
+  // target-size counts as overlapping targets: scan from the top, as the page opens.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations(page);
+  if (shots) await page.locator(".broker-media").screenshot({ path: `${shots}/media-panel-desktop.png` });
+  // A phone's width: nothing runs off the side, and the caption field is whole.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const box = await items.filter({ hasText: "caption-me.png" }).getByRole("textbox").boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  if (shots) await page.locator(".broker-media").screenshot({ path: `${shots}/media-panel-390.png` });
+  // The panels at this width (the whole page was scanned above, at the desktop's).
+  await expectNoAxeViolations(page, { include: [".broker-media"] });
+
+  // Tidy up: this test's photo and floor plans go again.
+  await items
+    .filter({ hasText: "caption-me.png" })
+    .getByRole("button", { name: /^Delete/ })
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete photo" }).click();
+  await expect(items).toHaveCount(photoCount);
+  for (const src of before.slice(seeded)) {
+    const count = await planItems.count();
+    await planItems
+      .filter({ has: page.locator(`img[src="${src}"]`) })
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete floor plan" }).click();
+    await expect(planItems).toHaveCount(count - 1);
+  }
 });

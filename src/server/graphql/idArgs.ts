@@ -14,3 +14,10 @@ export const rowIds = (label: string, maxItems: number) =>
     .max(maxItems, `Give at most ${maxItems} ${label}.`)
     .nullish()
     .transform((v) => [...new Set(v ?? [])]);
+
+/**
+ * A list of row ids in the order given, at most `maxItems`, repeats kept: for orders, where "each
+ * once" is the service's check and a repeated id must be refused rather than quietly dropped.
+ */
+export const orderedRowIds = (label: string, maxItems: number) =>
+  z.array(rowId).max(maxItems, `Give at most ${maxItems} ${label}.`);

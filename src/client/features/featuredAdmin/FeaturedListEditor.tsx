@@ -1,5 +1,6 @@
-import { type DragEvent, useEffect, useRef, useState } from "react";
+import { type DragEvent, useState } from "react";
 import { Link } from "../../system/router/router";
+import { MoveButtons, useMoveFocus } from "../../ui/MoveButtons";
 import { type FeaturedEntry, LANDING_PAGE_SHOWS, listingLabel, NO_LONGER_AVAILABLE } from "./featuredAdmin";
 
 export type FeaturedListEditorProps = {
@@ -11,8 +12,6 @@ export type FeaturedListEditorProps = {
   /** What the live region says after the last change ("Moved … to position 2 of 5."). */
   announcement: string;
 };
-
-type Focus = { id: string; action: "up" | "down" | "drag" | "remove" } | null;
 
 /**
  * The order being edited: drag an entry (mouse or touch-pen) or use its Move up / Move down
@@ -28,30 +27,17 @@ export function FeaturedListEditor({
 }: FeaturedListEditorProps) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
-  const focusAfter = useRef<Focus>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    const want = focusAfter.current;
-    if (!want || !listRef.current) return;
-    focusAfter.current = null;
-    const item = listRef.current.querySelector<HTMLElement>(`[data-listing="${want.id}"]`);
-    const button =
-      item?.querySelector<HTMLButtonElement>(`[data-move="${want.action}"]:not([disabled])`) ??
-      item?.querySelector<HTMLButtonElement>("[data-move]:not([disabled])");
-
-    button?.focus();
-  });
+  const { listRef, focusAfter } = useMoveFocus<HTMLOListElement>();
 
   function move(from: number, to: number, action: "up" | "down" | "drag") {
     if (to < 0 || to >= entries.length || from === to) return;
-    focusAfter.current = { id: entries[from].listing.id, action };
+    focusAfter(entries[from].listing.id, action);
     onMove(from, to);
   }
 
   function remove(index: number) {
     const neighbour = entries[index + 1] ?? entries[index - 1];
-    if (neighbour) focusAfter.current = { id: neighbour.listing.id, action: "remove" };
+    if (neighbour) focusAfter(neighbour.listing.id, "remove");
     onRemove(index);
   }
 
@@ -80,7 +66,7 @@ export function FeaturedListEditor({
             return (
               <li
                 key={entry.listing.id}
-                data-listing={entry.listing.id}
+                data-row={entry.listing.id}
                 className={`featured-item${dragging === index ? " featured-item--dragging" : ""}${over === index && dragging !== index ? " featured-item--over" : ""}${entry.available ? "" : " featured-item--gone"}`}
                 draggable
                 onDragStart={(event) => {
@@ -112,24 +98,12 @@ export function FeaturedListEditor({
                   )}
                 </span>
                 <span className="featured-item__actions">
-                  <button
-                    type="button"
-                    className="btn btn--small"
-                    data-move="up"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1, "up")}
-                  >
-                    Move up <span className="visually-hidden">{label}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--small"
-                    data-move="down"
-                    disabled={index === entries.length - 1}
-                    onClick={() => move(index, index + 1, "down")}
-                  >
-                    Move down <span className="visually-hidden">{label}</span>
-                  </button>
+                  <MoveButtons
+                    index={index}
+                    count={entries.length}
+                    label={label}
+                    onMove={(to, action) => move(index, to, action)}
+                  />
                   <button
                     type="button"
                     className="btn btn--small"

@@ -23,10 +23,15 @@ export function LazyBrokerDetailsPanel({ listingId }: { listingId: string }) {
   // server could not finish (renderToString), which React reports as an error when it hydrates.
   const hydrated = useHydrated();
   if (!hydrated || (!user?.isBroker && !user?.isAdmin)) return null;
+  // One boundary each: the broker's facts do not wait for the (larger) photo and notes editors.
   return (
-    <Suspense fallback={null}>
-      <BrokerDetailsPanel listingId={listingId} />
-      <BrokerMediaPanel listingId={listingId} />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <BrokerDetailsPanel listingId={listingId} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <BrokerMediaPanel listingId={listingId} />
+      </Suspense>
+    </>
   );
 }

@@ -247,7 +247,8 @@ describe("ListingPage", () => {
         ],
       });
       await waitForListing();
-      const panel = within(await screen.findByRole("region", { name: "Broker details" }));
+      // A lazy chunk: its first import in a test run transforms its modules, over a second on a busy machine.
+      const panel = within(await screen.findByRole("region", { name: "Broker details" }, { timeout: 5000 }));
       expect(panel.getByText("Floor 3, Suite 300")).toBeTruthy();
       expect(panel.getByText("Ask for Maria at the front desk.")).toBeTruthy();
       expect(panel.getByText("Landlord is motivated.")).toBeTruthy();

@@ -7,15 +7,18 @@ import {
 } from "../../gql/documents/photoMutations";
 import type { ImageAttachmentKind, ImageUploadFieldsFragment } from "../../gql/graphql";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { FormNotice } from "../../ui/FormNotice";
+import { PhotoCaptionForm } from "./PhotoCaptionForm";
 import { PhotoUploadForm } from "./PhotoUploadForm";
+import { useMediaChanges } from "./useMediaChanges";
+import { useSavedOrder } from "./useSavedOrder";
 
 type Upload = ImageUploadFieldsFragment;
 
 /**
  * A record's photos for the people who may change them (a listing's or a building's editors):
- * upload, order with Move earlier/later buttons (keyboard-operable, no dragging needed), one cover,
- * delete after a confirmation. The server decides who may; `onChanged` asks for the photos again.
+ * upload, order with Move up / Move down (keyboard-operable, no dragging needed, focus kept on the
+ * moved photo), a caption each (its alt text), one cover, delete after a confirmation. Changes are
+ * announced in a polite live region. The server decides who may; `onChanged` asks for the photos again.
  */
 export function PhotoListEditor({
   attachedTo,
@@ -26,8 +29,8 @@ export function PhotoListEditor({
 }: {
   attachedTo: { kind: ImageAttachmentKind; id: string };
   uploads: readonly Upload[];
-  /** Re-reads the photos, then announces `done`. */
-  onChanged: (done: string) => Promise<void>;
+  /** Re-reads the photos. */
+  onChanged: () => Promise<void>;
   /** Shown under the title (the listing's slideshow link). */
   extra?: ReactNode;
   /** The title's level where it sits: h3 in the broker drawer, h2 on the building admin. */
@@ -36,45 +39,29 @@ export function PhotoListEditor({
   const [reorder] = useMutation(ReorderPhotosMutationDocument);
   const [cover] = useMutation(SetCoverPhotoMutationDocument);
   const [remove, { loading: deleting }] = useMutation(DeletePhotoMutationDocument);
-  const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Upload | null>(null);
-  const [announcement, setAnnouncement] = useState("");
-  const changed = async (done: string) => {
-    await onChanged(done);
-    setAnnouncement(done);
-  };
+  const { run, changed, status } = useMediaChanges(onChanged);
   const path = attachedTo.kind === "BUILDING" ? "buildings" : "listings";
   const titleId = `photo-manager-title-${path}-${attachedTo.id}`;
 
-  async function run(action: () => Promise<unknown>, done: string) {
-    setProblem(null);
-    try {
-      await action();
-      await changed(done);
-    } catch {
-      setProblem("That change was not saved. Please try again.");
-    }
-  }
-
-  function move(index: number, by: -1 | 1) {
-    const ids = uploads.map((u) => u.id);
-    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
-    void run(
-      () => reorder({ variables: { attachedTo, photoIds: ids } }),
-      `Photo ${index + 1} moved to position ${index + 1 + by}.`,
-    );
-  }
+  const { shown, moveButtons, listRef } = useSavedOrder(uploads, (photoIds, from, to) =>
+    run(
+      () => reorder({ variables: { attachedTo, photoIds } }),
+      `Moved photo ${from + 1} to position ${to + 1} of ${photoIds.length}.`,
+    ),
+  );
 
   return (
     <section className="photo-manager" aria-labelledby={titleId}>
       <Heading id={titleId}>Photos</Heading>
       {extra}
       {uploads.length === 0 ? <p className="text-muted">No photos yet.</p> : null}
-      <ol className="photo-manager__list">
-        {uploads.map((upload, index) => {
-          const label = `: photo ${index + 1}`;
+      <ol ref={listRef} className="photo-manager__list">
+        {shown.map((upload, index) => {
+          const name = `photo ${index + 1}`;
+          const label = `: ${name}`;
           return (
-            <li key={upload.id} className="photo-manager__item">
+            <li key={upload.id} data-row={upload.id} className="photo-manager__item">
               {upload.photo ? (
                 <img
                   src={upload.photo.thumbnailUrl}
@@ -98,24 +85,7 @@ export function PhotoListEditor({
                 ) : null}
               </div>
               <div className="photo-manager__actions">
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  Move earlier
-                  <Hidden text={label} />
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  disabled={index === uploads.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  Move later
-                  <Hidden text={label} />
-                </button>
+                {moveButtons(index, name)}
                 {upload.photo && !upload.isCover ? (
                   <button
                     type="button"
@@ -140,14 +110,18 @@ export function PhotoListEditor({
                   <Hidden text={label} />
                 </button>
               </div>
+              <PhotoCaptionForm
+                key={upload.id}
+                photoId={upload.id}
+                caption={upload.caption ?? null}
+                label={name}
+                onSaved={changed}
+              />
             </li>
           );
         })}
       </ol>
-      {problem ? <FormNotice tone="error">{problem}</FormNotice> : null}
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
+      {status}
       <PhotoUploadForm
         target={`/media/${path}/${attachedTo.id}/photos`}
         onUploaded={() => changed("Photo uploaded.")}

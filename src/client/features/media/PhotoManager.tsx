@@ -1,5 +1,4 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { useState } from "react";
 import { ListingMediaQueryDocument } from "../../gql/documents/listingMediaQuery";
 import { Link } from "../../system/router/router";
 import { FloorPlanManager } from "./FloorPlanManager";
@@ -13,7 +12,6 @@ import { slideshowHref } from "./slideshowHref";
 export function PhotoManager({ listingId }: { listingId: string }) {
   const { data, refetch } = useQuery(ListingMediaQueryDocument, { variables: { id: listingId } });
   const client = useApolloClient();
-  const [announcement, setAnnouncement] = useState("");
 
   /** The page's gallery and the slideshow read the listing's photos: they ask again after a change. */
   async function changed() {
@@ -48,14 +46,8 @@ export function PhotoManager({ listingId }: { listingId: string }) {
       <FloorPlanManager
         listingId={listingId}
         plans={listing.floorPlanCollection?.floorPlans ?? []}
-        onChanged={async (done) => {
-          await changed();
-          setAnnouncement(done);
-        }}
+        onChanged={changed}
       />
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
     </>
   );
 }

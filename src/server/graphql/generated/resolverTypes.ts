@@ -1535,6 +1535,11 @@ export type Mutation = {
    * the viewer's to remove refuses the whole call with FORBIDDEN (one answer for both).
    */
   removeListings: RemoveListingsPayload;
+  /**
+   * Puts a listing's floor plans in this order (every floor plan of the listing, once; at most 200).
+   * Answers them in order.
+   */
+  reorderFloorPlans: Array<FloorPlan>;
   /** Puts a record's photos in this order (every photo of the record, once). Answers them in order. */
   reorderPhotos: Array<ImageUpload>;
   /** E-mails a single-use password reset link if the address has an account. */
@@ -1582,7 +1587,7 @@ export type Mutation = {
    * maintenance page (503, Retry-After) within seconds on every app process; admins keep working. Audited.
    */
   setMaintenanceSwitch: Scalars['Boolean']['output'];
-  /** A photo's caption (its alt text); empty removes it. */
+  /** A photo's caption (its alt text), at most 200 characters on one line; empty removes it. */
   setPhotoCaption: ImageUpload;
   /** Admins only: disables an account (its sessions end, its sign-in is refused) or enables it again. Audited. */
   setUserDisabled: AccountPayload;
@@ -1764,6 +1769,13 @@ export type MutationRemoveListingsArgs = {
   force?: InputMaybe<Scalars['Boolean']['input']>;
   surveyListingIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   tourListingIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationReorderFloorPlansArgs = {
+  floorPlanIds: Array<Scalars['ID']['input']>;
+  listingId: Scalars['ID']['input'];
 };
 
 
@@ -4231,6 +4243,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   publishSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationPublishSurveyArgs, 'surveyId'>>;
   recordEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordEventsArgs, 'events'>>;
   removeListings?: Resolver<ResolversTypes['RemoveListingsPayload'], ParentType, ContextType, RequireFields<MutationRemoveListingsArgs, 'campaignListingIds' | 'force' | 'surveyListingIds' | 'tourListingIds'>>;
+  reorderFloorPlans?: Resolver<Array<ResolversTypes['FloorPlan']>, ParentType, ContextType, RequireFields<MutationReorderFloorPlansArgs, 'floorPlanIds' | 'listingId'>>;
   reorderPhotos?: Resolver<Array<ResolversTypes['ImageUpload']>, ParentType, ContextType, RequireFields<MutationReorderPhotosArgs, 'attachedTo' | 'photoIds'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   researchAddListing?: Resolver<ResolversTypes['ImporterJobAnswer'], ParentType, ContextType, RequireFields<MutationResearchAddListingArgs, 'buildingId' | 'contactId' | 'fields'>>;

@@ -1,13 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHOTO_CAPTION_MAX_LENGTH, PHOTO_CAPTION_TOO_LONG } from "../../../common/media/photoCaptionRules";
 import type { Json } from "../../testing/accountClient";
 import { smallPng } from "../../testing/imageFixtures";
 import { MEDIA_EDITORS, MEDIA_ROLES, type MediaRole, mediaFixture, postFile } from "../../testing/mediaRoles";
+import { sessionCookieFor } from "../../testing/sessions";
 import { startTestServer, TEST_DATA_DIR, type TestServer, testBackends } from "../../testing/testServer";
 import { errorCode } from "../../testing/tourbookRoles";
 
-type Role = MediaRole;
+/** The media roles, and a broker of another market than the listing's. */
+type Role = MediaRole | "otherMarketBroker";
 const ROLES = MEDIA_ROLES;
 const EDITORS = MEDIA_EDITORS;
 
@@ -18,6 +21,8 @@ const REORDER = `mutation R($t: ImageAttachmentInput!, $ids: [ID!]!) { reorderPh
 const COVER = `mutation C($id: ID!) { setCoverPhoto(photoId: $id) { id isCover } }`;
 const CAPTION = `mutation N($id: ID!, $c: String) { setPhotoCaption(photoId: $id, caption: $c) { id caption photo { alt } } }`;
 const DELETE = `mutation D($id: ID!) { deletePhoto(photoId: $id) { id } }`;
+const PLANS = `query P($id: ID!) { listing(id: $id) { floorPlanCollection { floorPlans { id } } } }`;
+const REORDER_PLANS = `mutation RP($id: ID!, $ids: [ID!]!) { reorderFloorPlans(listingId: $id, floorPlanIds: $ids) { id url alt } }`;
 const BY_IDS = `query I($ids: [ID!]!) { imageUploads2(ids: $ids) { id status attachedTo { id kind } } }`;
 
 /** Photo order, cover, caption and delete (issue 12) through GraphQL, for every role. */
@@ -30,7 +35,7 @@ describe.each(testBackends())("photo mutations on $name", (backend) => {
     server = await startTestServer(backend, { listings: 40 });
     const fixture = await mediaFixture(server);
     listingId = String(fixture.listingId);
-    cookie = fixture.cookie;
+    cookie = { ...fixture.cookie, otherMarketBroker: await brokerOfAnotherMarket(server, fixture.listingId) };
     await server.database.query("update listings set tour3d_model_id = 'SxQL3iGyoDo' where id = $1", [
       fixture.listingId,
     ]);
@@ -98,6 +103,9 @@ describe.each(testBackends())("photo mutations on $name", (backend) => {
       photo: { alt: "Reception with city views" },
     });
     expect(errorCode(await call(CAPTION, { id: ids[2], c: "x".repeat(201) }))).toBe("BAD_USER_INPUT");
+    expect(
+      errorCode(await call(REORDER, { t: { id: listingId, kind: "LISTING" }, ids: [...ids, ids[0]] })),
+    ).toBe("BAD_USER_INPUT");
     expect(errorCode(await call(COVER, { id: "999999" }))).toBe("NOT_FOUND");
     expect(
       (await call(BY_IDS, { ids: [...ids, "999999"] })).data.imageUploads2.map((u: Json) => u.id),
@@ -144,4 +152,97 @@ describe.each(testBackends())("photo mutations on $name", (backend) => {
     expect((await call(DEL, { id })).data.deleteFloorPlan).toBe(id);
     expect(errorCode(await call(DEL, { id }))).toBe("NOT_FOUND");
   });
+  it("captions a photo: at most 200 characters on one line, said clearly; empty removes it", async () => {
+    const [first] = (await uploads()).imageUploads.map((u: Json) => u.id);
+    const longest = "A".repeat(PHOTO_CAPTION_MAX_LENGTH);
+    // The limit counts the caption as stored, trimmed.
+    expect((await call(CAPTION, { id: first, c: ` ${longest} ` })).data.setPhotoCaption.caption).toBe(
+      longest,
+    );
+    const tooLong = await call(CAPTION, { id: first, c: `${longest}B` });
+    expect(errorCode(tooLong)).toBe("BAD_USER_INPUT");
+    expect(tooLong.errors[0].extensions.fields).toEqual([
+      { path: "caption", message: PHOTO_CAPTION_TOO_LONG },
+    ]);
+    expect(errorCode(await call(CAPTION, { id: first, c: "Two\nlines" }))).toBe("BAD_USER_INPUT");
+    // Refused captions changed nothing.
+    const kept = (await uploads()).imageUploads.find((u: Json) => u.id === first);
+    expect(kept.caption).toBe(longest);
+    expect(errorCode(await call(CAPTION, { id: first, c: "x" }, "otherMarketBroker"))).toBe("FORBIDDEN");
+    const cleared = await call(CAPTION, { id: first, c: "   " });
+    expect(cleared.data.setPhotoCaption.caption).toBeNull();
+    // Without a caption the alt text is the upload's own description, never empty.
+    expect(cleared.data.setPhotoCaption.photo.alt).toMatch(/\S/);
+  });
+
+  it("reorders a listing's floor plans (editors of its market only, every plan once) and every reader follows", async () => {
+    const png = { bytes: await smallPng(), name: "plan.png", type: "image/png" };
+    const { rows } = await server.database.query<{ id: number }>(
+      "select id from listings where id <> $1 and status = 'AVAILABLE' order by id limit 1",
+      [Number(listingId)],
+    );
+    const otherListing = String(rows[0].id);
+    const upload = async (listing: string) => {
+      const res = await postFile(server, `/media/listings/${listing}/floor-plans`, png, {
+        cookie: cookie.broker,
+      });
+      expect(res.status).toBe(201);
+      return (await res.json()).floorPlan.id as string;
+    };
+    const mine = [await upload(listingId), await upload(listingId), await upload(listingId)];
+    const elsewhere = await upload(otherListing);
+    const plans = async (role: Role = "broker") =>
+      (await call(PLANS, { id: listingId }, role)).data.listing.floorPlanCollection.floorPlans.map(
+        (p: Json) => p.id,
+      );
+    const before: string[] = await plans();
+    expect(before.slice(-3)).toEqual(mine);
+    const wanted = [mine[2], ...before.filter((id) => id !== mine[2]).reverse()];
+
+    for (const role of [...ROLES.filter((r) => !EDITORS.has(r)), "otherMarketBroker" as const]) {
+      expect(errorCode(await call(REORDER_PLANS, { id: listingId, ids: wanted }, role))).toBe(
+        role === "signedOut" ? "UNAUTHENTICATED" : "FORBIDDEN",
+      );
+    }
+    // Not every plan, one twice, one of another listing, an unknown one: refused, order unchanged.
+    for (const ids of [
+      wanted.slice(1),
+      [...wanted, wanted[0]],
+      [...wanted.slice(1), wanted[1]],
+      [...wanted, elsewhere],
+      [...wanted.slice(1), elsewhere],
+      [...wanted, "999999"],
+      [],
+    ]) {
+      const refused = await call(REORDER_PLANS, { id: listingId, ids });
+      expect(errorCode(refused)).toBe("BAD_USER_INPUT");
+    }
+    expect(errorCode(await call(REORDER_PLANS, { id: listingId, ids: ["0"] }))).toBe("BAD_USER_INPUT");
+    expect(errorCode(await call(REORDER_PLANS, { id: "999999", ids: wanted }))).toBe("FORBIDDEN");
+    expect(await plans()).toEqual(before);
+
+    const research = await call(REORDER_PLANS, { id: listingId, ids: wanted }, "research");
+    expect(research.data.reorderFloorPlans.map((p: Json) => p.id)).toEqual(wanted);
+    // The order persists, and the listing page (anyone who sees the listing) reads it too.
+    expect(await plans()).toEqual(wanted);
+    expect(await plans("signedOut")).toEqual(wanted);
+    const { rows: stored } = await server.database.query<{ id: number; position: number }>(
+      "select id, position from floor_plans where listing_id = $1 order by position",
+      [Number(listingId)],
+    );
+    expect(stored).toEqual(wanted.map((id, position) => ({ id: Number(id), position })));
+    const back = await call(REORDER_PLANS, { id: listingId, ids: before }, "admin");
+    expect(back.data.reorderFloorPlans.map((p: Json) => p.id)).toEqual(before);
+  });
 });
+
+/** A session of a broker working a market other than the listing's (the demo has one per market). */
+async function brokerOfAnotherMarket(server: TestServer, listingId: number): Promise<string> {
+  const { rows } = await server.database.query<{ email: string }>(
+    `select u.email from users u, listings l
+      where l.id = $1 and u.is_broker and not u.is_admin and u.broker_market_id <> l.market_id
+      order by u.id limit 1`,
+    [listingId],
+  );
+  return sessionCookieFor(server.database, rows[0].email);
+}

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { GraphQLError } from "graphql";
 import { z } from "zod";
+import { photoCaptionProblem } from "../../../common/media/photoCaptionRules";
 import { imageAttachmentKindValues } from "../../db/schema/enums";
 import { floorPlans, imageUploads } from "../../db/schema/media";
 import { can } from "../../policies/can";
@@ -10,8 +11,10 @@ import { loadMediaRecord } from "../../services/media/mediaRecords";
 import {
   deleteFloorPlan,
   deletePhoto,
+  type PhotoChange,
   type PhotoTarget,
   photosOf,
+  reorderFloorPlans,
   reorderPhotos,
   setCoverPhoto,
   setPhotoCaption,
@@ -19,9 +22,10 @@ import {
 import type { GraphQLContext } from "../context";
 import type { Resolvers } from "../generated/resolverTypes";
 import { deny, guarded, type SignedInContext } from "../guard";
-import { rowId, rowIds } from "../idArgs";
+import { orderedRowIds, rowId, rowIds } from "../idArgs";
 import type { BuildingRow, ImageUploadRow, ListingRow } from "../listing/listingLoaders";
 import { parseArgs } from "../validate";
+import { zodRule } from "../zodRule";
 
 type Ctx = GraphQLContext;
 
@@ -29,15 +33,20 @@ type Ctx = GraphQLContext;
 const mediaPolicy = signedInAccess("media.update");
 
 const target = z.object({ id: rowId, kind: z.enum(imageAttachmentKindValues) });
-const reorderArgs = z.object({ attachedTo: target, photoIds: rowIds("photos", 200) });
+/** The most pictures one order may name (a record's photos, a listing's floor plans). */
+const ORDER_MAX = 200;
+const reorderArgs = z.object({ attachedTo: target, photoIds: orderedRowIds("photos", ORDER_MAX) });
+const floorPlanOrderArgs = z.object({
+  listingId: rowId,
+  floorPlanIds: orderedRowIds("floor plans", ORDER_MAX),
+});
 const photoArgs = z.object({ photoId: rowId });
 const captionArgs = photoArgs.extend({
   caption: z
     .string()
-    .trim()
-    .max(200, "A caption has at most 200 characters.")
+    .superRefine(zodRule(photoCaptionProblem))
     .nullish()
-    .transform((v) => v || null),
+    .transform((v) => v?.trim() || null),
 });
 const floorPlanArgs = z.object({ floorPlanId: rowId });
 const uploadsArgs = z.object({ ids: rowIds("uploads", 50) });
@@ -60,6 +69,12 @@ async function editablePhoto(ctx: SignedInContext, photoId: number): Promise<Ima
   if (!(await mayEdit(ctx, { kind: photo.attachedToKind, id: photo.attachedToId })))
     deny(ctx, "media.update");
   return photo;
+}
+
+/** A service's answer, or its refusal as BAD_USER_INPUT. */
+function answerOf<T>(result: PhotoChange<T>): T {
+  if (!result.ok) throw new GraphQLError(result.message, { extensions: { code: "BAD_USER_INPUT" } });
+  return result.value;
 }
 
 export const mediaResolvers = {
@@ -94,9 +109,7 @@ export const mediaResolvers = {
     reorderPhotos: guarded(mediaPolicy, async (_p, args: unknown, ctx) => {
       const { attachedTo, photoIds } = parseArgs(reorderArgs, args);
       if (!(await mayEdit(ctx, attachedTo))) deny(ctx, "media.update");
-      const result = await reorderPhotos(ctx.db, attachedTo, photoIds);
-      if (!result.ok) throw new GraphQLError(result.message, { extensions: { code: "BAD_USER_INPUT" } });
-      return result.value;
+      return answerOf(await reorderPhotos(ctx.db, attachedTo, photoIds));
     }),
     setCoverPhoto: guarded(mediaPolicy, async (_p, args: unknown, ctx) => {
       const { photoId } = parseArgs(photoArgs, args);
@@ -118,6 +131,11 @@ export const mediaResolvers = {
       const photo = await editablePhoto(ctx, photoId);
       await deletePhoto(ctx.db, ctx.services.storage, photo);
       return photosOf(ctx.db, { kind: photo.attachedToKind, id: photo.attachedToId });
+    }),
+    reorderFloorPlans: guarded(mediaPolicy, async (_p, args: unknown, ctx) => {
+      const { listingId, floorPlanIds } = parseArgs(floorPlanOrderArgs, args);
+      if (!(await mayEdit(ctx, { kind: "LISTING", id: listingId }))) deny(ctx, "media.update");
+      return answerOf(await reorderFloorPlans(ctx.db, listingId, floorPlanIds));
     }),
     deleteFloorPlan: guarded(mediaPolicy, async (_p, args: unknown, ctx) => {
       const { floorPlanId } = parseArgs(floorPlanArgs, args);

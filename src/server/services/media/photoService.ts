@@ -129,6 +129,21 @@ async function lockRecord(tx: Db, target: PhotoTarget) {
 
 export type PhotoChange<T> = { ok: true; value: T } | { ok: false; message: string };
 
+/** Refused when `ids` is not exactly `known`, each once. */
+const ORDER_REFUSED = {
+  photos: "List every photo of this record exactly once.",
+  floorPlans: "List every floor plan of this listing exactly once.",
+} as const;
+
+function isEveryOnce(ids: number[], known: { id: number }[]): boolean {
+  const set = new Set(known.map((k) => k.id));
+  return ids.length === set.size && new Set(ids).size === ids.length && ids.every((id) => set.has(id));
+}
+
+/** `position` as the row's place in `ids` (0 first); `ids` are checked integers. */
+const placeIn = (ids: number[], id: typeof imageUploads.id | typeof floorPlans.id) =>
+  sql`array_position(${sql.raw(`array[${ids.map(Number).join(",")}]::int[]`)}, ${id}) - 1`;
+
 /** Puts the record's photos in the given order; the ids must be exactly its photos. */
 export async function reorderPhotos(
   db: Db,
@@ -137,19 +152,40 @@ export async function reorderPhotos(
 ): Promise<PhotoChange<ImageUploadRow[]>> {
   return db.transaction(async (tx) => {
     await lockRecord(tx, target);
-    const current = await photosOf(tx, target);
-    const known = new Set(current.map((p) => p.id));
-    if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
-      return { ok: false, message: "List every photo of this record exactly once." } as const;
-    }
+    if (!isEveryOnce(ids, await photosOf(tx, target))) return { ok: false, message: ORDER_REFUSED.photos };
     await tx
       .update(imageUploads)
-      .set({
-        position: sql`array_position(${sql.raw(`array[${ids.map(Number).join(",")}]::int[]`)}, ${imageUploads.id}) - 1`,
-        updatedAt: new Date(),
-      })
+      .set({ position: placeIn(ids, imageUploads.id), updatedAt: new Date() })
       .where(inArray(imageUploads.id, ids));
-    return { ok: true, value: await photosOf(tx, target) } as const;
+    return { ok: true, value: await photosOf(tx, target) };
+  });
+}
+
+/** A listing's floor plans in order: what every reader shows and its editors reorder. */
+export function floorPlansOf(db: Db, listingId: number): Promise<FloorPlanRow[]> {
+  return db
+    .select()
+    .from(floorPlans)
+    .where(eq(floorPlans.listingId, listingId))
+    .orderBy(asc(floorPlans.position), asc(floorPlans.id));
+}
+
+/** Puts a listing's floor plans in the given order; the ids must be exactly its floor plans. */
+export async function reorderFloorPlans(
+  db: Db,
+  listingId: number,
+  ids: number[],
+): Promise<PhotoChange<FloorPlanRow[]>> {
+  return db.transaction(async (tx) => {
+    await lockRecord(tx, { kind: "LISTING", id: listingId });
+    if (!isEveryOnce(ids, await floorPlansOf(tx, listingId))) {
+      return { ok: false, message: ORDER_REFUSED.floorPlans };
+    }
+    await tx
+      .update(floorPlans)
+      .set({ position: placeIn(ids, floorPlans.id) })
+      .where(inArray(floorPlans.id, ids));
+    return { ok: true, value: await floorPlansOf(tx, listingId) };
   });
 }
 
