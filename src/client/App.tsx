@@ -1,3 +1,4 @@
+import { useApolloClient } from "@apollo/client/react";
 import { Suspense, use, useEffect, useRef } from "react";
 import { matchRoute, pageOptionsFor, type RouteMatch } from "../common/routes/matchRoute";
 import "./appSlices";
@@ -10,7 +11,9 @@ import { PageShell } from "./layout/PageShell";
 import { Spinner } from "./layout/Spinner";
 import { screens } from "./screens";
 import { analytics } from "./system/analytics";
+import { endHydration } from "./system/apollo/createApolloClient";
 import { Head, useResponseStatus } from "./system/head";
+import { screenWillHydrate } from "./system/hydration";
 import { lazyComponent } from "./system/lazyComponent";
 import { decideAccess } from "./system/routeAccess";
 import type { RouterLocation } from "./system/router/history";
@@ -116,6 +119,7 @@ function ScreenView({ screenId, routeId, params }: ScreenViewProps) {
       </>
     );
   }
+  screenWillHydrate();
   return (
     <>
       <Head title={screen.title ?? screen.name} />
@@ -128,6 +132,9 @@ function ScreenView({ screenId, routeId, params }: ScreenViewProps) {
 
 /** Renders a screen whose code may still be on its way (client navigation); suspends until it is. */
 function LoadedScreen({ screenId, routeId, params }: ScreenViewProps) {
+  const client = useApolloClient();
+  // The first screen's boundary has hydrated: network-only queries may go to the network again.
+  useEffect(() => endHydration(client), [client]);
   const module = loadedScreen(screenId) ?? use(preloadScreen(screenId));
   if (!module) return <NotFound />;
   const Component = module.component;

@@ -19,8 +19,9 @@ import type { PostedForm } from "../common/forms/postedForm";
 import { matchRoute, type RouteMatch } from "../common/routes/matchRoute";
 import { App } from "./App";
 import { Root } from "./Root";
-import { createApolloClient } from "./system/apollo/createApolloClient";
+import { createApolloClient, endHydration } from "./system/apollo/createApolloClient";
 import { type ClientConfig, setClientConfig } from "./system/clientConfig";
+import { isScreenHydrating } from "./system/hydration";
 import { shellQueries } from "./system/pageQueries";
 import { BrowserRouter } from "./system/router/router";
 import { type AnyScreenQuery, activeQueries, type ScreenModule } from "./system/screenData";
@@ -46,6 +47,11 @@ function AfterHydration({ run }: { run: () => void }) {
  * first client render matches the server's markup. Dispatched even when nothing is stored, so screens
  * waiting for the stored state know it is in.
  */
+function afterHydration() {
+  if (!isScreenHydrating()) endHydration(client);
+  restorePersistedState();
+}
+
 function restorePersistedState() {
   store.dispatch(rehydrate(loadPersistedState(window.localStorage) ?? {}));
   let stop = subscribePersistence(store, window.localStorage);
@@ -121,7 +127,7 @@ Promise.all(screenIdsFor(firstMatch?.route).map(preloadScreen))
               <App />
             </PostedFormScope>
           </BrowserRouter>
-          <AfterHydration run={restorePersistedState} />
+          <AfterHydration run={afterHydration} />
         </Root>,
       );
     });

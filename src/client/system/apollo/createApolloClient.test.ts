@@ -3,7 +3,7 @@ import { of } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { ServerInfoQuery } from "../../features/debugInfo/serverInfoQuery";
 import manifest from "../../gql/persisted-documents.json";
-import { createApolloCache, createApolloClient, dataIdFromObject } from "./createApolloClient";
+import { createApolloCache, createApolloClient, dataIdFromObject, endHydration } from "./createApolloClient";
 import { answerEach, createFakeFetch } from "./testFetch";
 
 const CURRENT_USER = gql`
@@ -161,6 +161,31 @@ describe("createApolloClient cache", () => {
 
     expect(result.data).toEqual(dataFor("CurrentUserQuery"));
     expect(fake.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("answers network-only queries from the server's state until the page has hydrated, however long that takes", async () => {
+    const server = createApolloClient({ fetch: createFakeFetch(answerEach(dataFor)).fetch });
+    await server.query({ query: CURRENT_USER });
+    const fake = createFakeFetch(answerEach(dataFor));
+    // Long after any fixed delay (the screen's code can be slow to arrive), still from the cache.
+    vi.useFakeTimers();
+    let client: ReturnType<typeof createApolloClient>;
+    try {
+      client = createApolloClient({
+        fetch: fake.fetch,
+        initialState: server.extract() as NormalizedCacheObject,
+      });
+      vi.advanceTimersByTime(5000);
+    } finally {
+      vi.useRealTimers();
+    }
+    const hydrating = await client.query({ query: CURRENT_USER, fetchPolicy: "network-only" });
+    expect(hydrating.data).toEqual(dataFor("CurrentUserQuery"));
+    expect(fake.fetchMock).not.toHaveBeenCalled();
+
+    endHydration(client);
+    await client.query({ query: CURRENT_USER, fetchPolicy: "network-only" });
+    expect(fake.fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("server renders share the documents with __typename added, instead of redoing them per request", () => {

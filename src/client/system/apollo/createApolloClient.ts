@@ -120,10 +120,8 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Apo
   } = options;
 
   const terminatingLink = link ?? createBatchHttpLink(uri, fetchImpl);
-  return new ApolloClient({
+  const client = new ApolloClient({
     ssrMode,
-    // After hydrating from server state, skip network-only refetches during the first render.
-    ssrForceFetchDelay: initialState && !ssrMode ? 100 : undefined,
     cache: createApolloCache(initialState, ssrMode),
     link: ApolloLink.from([
       createErrorLoggingLink(logger),
@@ -134,4 +132,14 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Apo
       terminatingLink,
     ]),
   });
+  // Hydrating from the server's answers: a network-only query reads them instead of asking again,
+  // so the first render matches the server's markup, until `endHydration` (called once the page has
+  // hydrated; a fixed delay was too short whenever the screen's code took longer to arrive).
+  if (initialState && !ssrMode) client.prioritizeCacheValues = true;
+  return client;
+}
+
+/** The page has hydrated: network-only queries go to the network again. */
+export function endHydration(client: ApolloClient) {
+  client.prioritizeCacheValues = false;
 }
