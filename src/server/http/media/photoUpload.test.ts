@@ -2,6 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  floorPlanLimitMessage,
+  MAX_FLOOR_PLANS_PER_LISTING,
+  MAX_PHOTOS_PER_RECORD,
+  photoLimitMessage,
+} from "../../../common/media/mediaLimits";
 import type { Json } from "../../testing/accountClient";
 import { exifJpeg, pngBomb, smallPng, smallWebp } from "../../testing/imageFixtures";
 import { mediaFixture, postFile, type MediaRole as Role } from "../../testing/mediaRoles";
@@ -165,6 +171,43 @@ describe.each(testBackends())("photo uploads on $name", (backend) => {
       headers: { origin: "", "sec-fetch-site": "same-site" },
     });
     expect(sameSite.status).toBe(403);
+  });
+
+  it("refuses a photo or floor plan past the record's maximum, before reading the file", async () => {
+    const q = (text: string, values: unknown[] = []) => server.database.query(text, values);
+    const count = async (table: string, where: string) =>
+      Number((await q(`select count(*)::int n from ${table} where ${where}`, [listingId])).rows[0].n);
+    const photosBefore = await count("image_uploads", "attached_to_kind = 'LISTING' and attached_to_id = $1");
+    const plansBefore = await count("floor_plans", "listing_id = $1");
+    await q(
+      `insert into image_uploads (attached_to_kind, attached_to_id, status, storage_key, position, original_filename)
+       select 'LISTING', $1, 'READY', 'media/limit-test/full.webp', 1000 + g, 'limit-test'
+       from generate_series(1, $2::int) g`,
+      [listingId, MAX_PHOTOS_PER_RECORD - photosBefore],
+    );
+    await q(
+      `insert into floor_plans (listing_id, storage_key, position, caption)
+       select $1, 'media/limit-test/full.webp', 1000 + g, 'limit-test' from generate_series(1, $2::int) g`,
+      [listingId, MAX_FLOOR_PLANS_PER_LISTING - plansBefore],
+    );
+    try {
+      const photo = await upload(photos(), await smallPng(), "p.png");
+      expect(photo.status).toBe(409);
+      expect(photo.body.error).toEqual({
+        code: "LIMIT_REACHED",
+        message: photoLimitMessage(MAX_PHOTOS_PER_RECORD),
+      });
+      const plan = await upload(`/media/listings/${listingId}/floor-plans`, await smallPng(), "p.png");
+      expect(plan.status).toBe(409);
+      expect(plan.body.error.message).toBe(floorPlanLimitMessage(MAX_FLOOR_PLANS_PER_LISTING));
+      expect(await count("image_uploads", "attached_to_kind = 'LISTING' and attached_to_id = $1")).toBe(
+        MAX_PHOTOS_PER_RECORD,
+      );
+    } finally {
+      await q("delete from image_uploads where original_filename = 'limit-test'");
+      await q("delete from floor_plans where caption = 'limit-test'");
+    }
+    expect((await upload(photos(), await smallPng(), "p.png")).status).toBe(201);
   });
 
   it("limits each user's uploads per hour", async () => {

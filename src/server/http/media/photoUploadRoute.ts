@@ -1,4 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import {
+  floorPlanLimitMessage,
+  MAX_FLOOR_PLANS_PER_LISTING,
+  MAX_PHOTOS_PER_RECORD,
+  photoLimitMessage,
+} from "../../../common/media/mediaLimits";
 import type { AppServices } from "../../graphql/context";
 import { can } from "../../policies/can";
 import type { SignedInViewer } from "../../policies/policy";
@@ -6,7 +12,12 @@ import { buildingSubject, listingSubject } from "../../policies/subjects";
 import { sanitizeFilename, sniffImageType } from "../../services/media/fileChecks";
 import { UnreadableImageError } from "../../services/media/imageVariants";
 import { loadMediaRecord } from "../../services/media/mediaRecords";
-import { type AttachmentKind, storeFloorPlan, storePhoto } from "../../services/media/photoService";
+import {
+  type AttachmentKind,
+  countPictures,
+  storeFloorPlan,
+  storePhoto,
+} from "../../services/media/photoService";
 import { admitUpload, MAX_IMAGE_BYTES, readUploadForm, sendUploadError } from "./uploadRequest";
 
 const KINDS: Record<string, AttachmentKind> = { listings: "LISTING", buildings: "BUILDING" };
@@ -39,6 +50,16 @@ export function registerPhotoUploadRoute(scope: FastifyInstance, services: AppSe
       if (!mayEdit(viewer, kind, record)) {
         req.log.warn({ policy: "media.upload", userId: viewer.user.id }, "authorization denied");
         return sendUploadError(reply, "FORBIDDEN", "You may not change the pictures of this record.");
+      }
+      // Checked before the body is read; two uploads at the same moment may pass one over the limit.
+      const pictures = await countPictures(db, floorPlan ? null : kind, record.id);
+      const max = floorPlan ? MAX_FLOOR_PLANS_PER_LISTING : MAX_PHOTOS_PER_RECORD;
+      if (pictures >= max) {
+        return sendUploadError(
+          reply,
+          "LIMIT_REACHED",
+          floorPlan ? floorPlanLimitMessage(max) : photoLimitMessage(max),
+        );
       }
       const form = await readUploadForm(req, reply, MAX_IMAGE_BYTES);
       if (!form) return reply;

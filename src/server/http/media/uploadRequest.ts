@@ -15,6 +15,7 @@ export const MAX_NOTE_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FIELD_BYTES = 20_000;
 
 export type UploadErrorCode =
+  | "LIMIT_REACHED"
   | "FORBIDDEN"
   | "UNAUTHENTICATED"
   | "NOT_FOUND"
@@ -34,6 +35,7 @@ const STATUS: Record<UploadErrorCode, number> = {
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   UNREADABLE_IMAGE: 422,
+  LIMIT_REACHED: 409,
   BAD_CSV: 422,
 };
 

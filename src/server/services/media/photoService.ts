@@ -53,6 +53,17 @@ async function withFiles<T>(storage: FileStorage, bytes: Buffer, insert: (w: Wri
   }
 }
 
+/** How many photos a record has (`kind` set), or floor plans a listing has (`kind` null). */
+export async function countPictures(db: Db, kind: AttachmentKind | null, id: number): Promise<number> {
+  const [{ n }] = kind
+    ? await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(imageUploads)
+        .where(and(eq(imageUploads.attachedToKind, kind), eq(imageUploads.attachedToId, id)))
+    : await db.select({ n: sql<number>`count(*)::int` }).from(floorPlans).where(eq(floorPlans.listingId, id));
+  return Number(n);
+}
+
 /** A new photo of a listing or building, READY and last in its order. */
 export async function storePhoto(
   db: Db,
