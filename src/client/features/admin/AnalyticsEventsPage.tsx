@@ -5,6 +5,7 @@ import { AdminFilters, type FilterField } from "./AdminFilters";
 import { AdminListStates, AdminTable, appendOlder } from "./AdminListStates";
 import { AdminNav } from "./AdminNav";
 import { AnalyticsEventLogQuery, type LoggedEvent } from "./analyticsEventLogQuery";
+import { CsvExportLink } from "./CsvExportLink";
 import { useUrlFilters } from "./useUrlFilters";
 
 const FIELDS: FilterField<(typeof EVENT_PARAMS)[number]>[] = [
@@ -85,12 +86,7 @@ export function AnalyticsEventsPage() {
         onChange={setTyped}
         onSubmit={apply}
       />
-      <p>
-        <a className="btn" href={`/admin/exports/analytics-events.csv${search}`} download>
-          Download CSV
-        </a>{" "}
-        <span className="admin-page__hint">With these filters, up to 50,000 events.</span>
-      </p>
+      <CsvExportLink path="/admin/exports/analytics-events.csv" search={search} what="events" />
       <AdminListStates
         what="the events"
         loading={loading && !data}

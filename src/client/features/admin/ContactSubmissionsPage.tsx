@@ -13,6 +13,7 @@ import { useAppDispatch } from "../../system/store/hooks";
 import { AdminFilters, type FilterField } from "./AdminFilters";
 import { AdminListStates, AdminTable, appendOlder } from "./AdminListStates";
 import { AdminNav } from "./AdminNav";
+import { CsvExportLink } from "./CsvExportLink";
 import {
   ContactSubmissionsQuery,
   SetContactSubmissionHandledMutation,
@@ -170,12 +171,7 @@ export function ContactSubmissionsPage() {
         onChange={setTyped}
         onSubmit={apply}
       />
-      <p>
-        <a className="btn" href={`/admin/exports/contact-submissions.csv${search}`} download>
-          Download CSV
-        </a>{" "}
-        <span className="admin-page__hint">With these filters, up to 50,000 messages.</span>
-      </p>
+      <CsvExportLink path="/admin/exports/contact-submissions.csv" search={search} what="messages" />
       <AdminListStates
         what="the messages"
         loading={loading && !data}
