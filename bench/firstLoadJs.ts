@@ -22,7 +22,10 @@ async function firstLoadScriptsGzip(path: string): Promise<number> {
   const scripts = new Map<string, Promise<Buffer>>();
   page.on("response", (res) => {
     const url = res.url();
-    if (/\/dist\/.*\.js$/.test(url) && !scripts.has(url)) scripts.set(url, res.body());
+    if (!/\/dist\/.*\.js$/.test(url) || scripts.has(url)) return;
+    const body = res.body();
+    body.catch(() => {}); // awaited below; a rejection must not end the process before the server stops
+    scripts.set(url, body);
   });
   await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
   let total = 0;

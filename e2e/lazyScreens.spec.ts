@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 /* Screens load their code on demand; when that code cannot arrive the person gets a way out. */
 
-const SEARCH_CHUNK = /\/dist\/assets\/SearchPage-[^/]+\.js$/;
+const SEARCH_CHUNK = /\/dist\/assets\/search-[^/]+\.js$/;
 
 test("a screen whose code is blocked shows an error with a reload action that works once it is back", async ({
   page,

@@ -155,3 +155,29 @@ test("search page, map pins included, has no WCAG 2.2 A/AA violations", async ({
   await expect(map.locator(".map-cluster").first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("on a phone the filters' code comes when Filters is touched, and the panel then works", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const panelScripts: string[] = [];
+  page.on("request", (req) => {
+    if (/\/dist\/assets\/SearchFilterPanel-[^/]+\.js$/.test(req.url())) panelScripts.push(req.url());
+  });
+  await page.goto("/office-space/ny/new-york");
+  await waitForHydration(page);
+  await expect(page.getByRole("list", { name: "Spaces on this page" })).toBeVisible();
+  expect(panelScripts).toHaveLength(0);
+  const filters = page.getByRole("region", { name: "Search filters" });
+  await expect(filters.locator("[data-ready]")).toHaveCount(0);
+
+  const toggle = page.getByRole("button", { name: /^Filters/ });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect.poll(() => panelScripts.length).toBe(1);
+  // The panel is marked ready once its code has taken over the server's markup.
+  await expect(filters.locator("[data-ready]")).toHaveCount(1);
+  await filters.getByLabel("Lease type").selectOption({ label: "Sublease" });
+  await expect(page).toHaveURL(/lease_type=sublease/);
+  await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { screens } from "../screens";
 import { loadChunk } from "./chunkLoad";
+import { lazyCodeRequested } from "./lazyComponent";
 import type { ScreenModule } from "./screenData";
 
 const loaded = new Map<string, ScreenModule>();
@@ -18,7 +19,9 @@ export function preloadScreen(id: string): Promise<ScreenModule | null> {
     // after a rejection, and a fresh promise each time would request the chunk over and over
     // instead of showing the error. The reload starts the page's code afresh.
     const load = screen.load;
-    pending = loadChunk(() => load()).then((module) => {
+    pending = loadChunk(() => load()).then(async (module) => {
+      // The screen's lazy pieces that are wanted at once render (or hydrate) with it.
+      await lazyCodeRequested();
       loaded.set(id, module);
       return module;
     });

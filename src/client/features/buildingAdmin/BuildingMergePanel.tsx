@@ -1,4 +1,4 @@
-import { useApolloClient, useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { type FormEvent, useState } from "react";
 import { AdminBuildingsQueryDocument } from "../../gql/documents/adminBuildingsQuery";
 import { BuildingMergePreviewQueryDocument } from "../../gql/documents/buildingMergePreviewQuery";
@@ -34,7 +34,11 @@ export function BuildingMergePanel({ building, search }: { building: Summary; se
   const [targetId, setTargetId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [find, found] = useLazyQuery(AdminBuildingsQueryDocument);
+  // Asked for when a search is submitted (useQuery with skip: the one Apollo hook every page loads).
+  const found = useQuery(AdminBuildingsQueryDocument, {
+    variables: { search: asked ?? "", limit: 10 },
+    skip: asked === null,
+  });
   const preview = useQuery(BuildingMergePreviewQueryDocument, {
     variables: { sourceId: building.id, targetId: targetId ?? "" },
     skip: targetId === null,
@@ -48,7 +52,6 @@ export function BuildingMergePanel({ building, search }: { building: Summary; se
     if (!q) return;
     setAsked(q);
     setTargetId(null);
-    void find({ variables: { search: q, limit: 10 } });
   }
 
   const candidates = (found.data?.adminBuildings.rows ?? [])

@@ -1,4 +1,4 @@
-import { useLazyQuery, useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { type FormEvent, useState } from "react";
 import { LEASING_MANAGER_BUILDINGS_MAX } from "../../../common/leasingManagers/leasingManagerRules";
 import { LeasingManagerBuildingChoicesQueryDocument } from "../../gql/documents/leasingManagerBuildingChoicesQuery";
@@ -20,7 +20,11 @@ export function LeasingManagerBuildings({
   const [asked, setAsked] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const [find, found] = useLazyQuery(LeasingManagerBuildingChoicesQueryDocument);
+  // Asked for when a search is submitted (useQuery with skip: the one Apollo hook every page loads).
+  const found = useQuery(LeasingManagerBuildingChoicesQueryDocument, {
+    variables: { search: asked ?? "" },
+    skip: asked === null,
+  });
   const [setLink, { loading: saving }] = useMutation(SetLeasingManagerBuildingMutationDocument);
   const linked = new Set(buildings.map((b) => b.id));
 
@@ -33,7 +37,6 @@ export function LeasingManagerBuildings({
     }
     setProblem(null);
     setAsked(q);
-    void find({ variables: { search: q } });
   }
 
   async function change(building: { id: string; address: string }, link: boolean) {

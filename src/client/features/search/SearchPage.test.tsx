@@ -10,9 +10,16 @@ function location() {
   return screen.getByTestId("location").textContent;
 }
 
+/**
+ * The page is up with its cards, and the filters are open as a phone user opens them (jsdom has no
+ * wide screen): their code comes when the Filters button is touched (SearchFilters.tsx).
+ */
 async function ready() {
   await screen.findByRole("heading", { level: 1, name: /space for rent in/ });
   await screen.findAllByRole("article");
+  const toggle = screen.getByRole("button", { name: /^Filters/ });
+  if (toggle.getAttribute("aria-expanded") !== "true") fireEvent.click(toggle);
+  await screen.findByLabelText("Team size");
 }
 
 function openNeighborhoods() {
