@@ -47,12 +47,19 @@ export async function resolveBuilding(
   ref: CsvBuildingRef,
   cache?: BuildingCache,
 ): Promise<ResolvedBuilding> {
-  const key = JSON.stringify(ref);
-  const cached = cache?.get(key);
+  const cached = cache?.get(JSON.stringify(ref));
   if (cached) return { building: cached, created: false };
   const resolved = await findOrCreateBuilding(tx, ref);
-  if (cache && "building" in resolved && !resolved.created) cache.set(key, resolved.building);
+  if (cache && "building" in resolved && !resolved.created) rememberBuilding(cache, ref, resolved.building);
   return resolved;
+}
+
+/**
+ * Keeps a building for the rest of the transaction. A building created by a row may be kept only
+ * where no row's savepoint can roll it back alone (a batch run set-wise: all of it commits or none).
+ */
+export function rememberBuilding(cache: BuildingCache, ref: CsvBuildingRef, building: BuildingRow): void {
+  cache.set(JSON.stringify(ref), building);
 }
 
 async function findOrCreateBuilding(tx: Db, ref: CsvBuildingRef): Promise<ResolvedBuilding> {
