@@ -136,6 +136,33 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
     expect(listing.building_id).toBe(b.id);
   });
 
+  it("tells one street address in two ZIPs of a market apart by its ZIP, and refuses an unknown ZIP", async () => {
+    const at = (zip: string) =>
+      job({
+        building: { address: "5 Twin Street", city: "New York", state: "ny", zip, propertyName: null },
+        fields: { floorAndSuite: "Suite 1", squareFeet: 100 },
+      });
+    const ids = [await at("10001"), await at("10016"), await at("10016")];
+    expect([...(await runImporterJobBatch(server.database, ids)).values()]).toEqual([
+      "SUCCESS",
+      "SUCCESS",
+      "DUPLICATE",
+    ]);
+    expect(
+      await q(
+        "select slug, zip, neighborhood_id is not null as placed from buildings where address = '5 Twin Street' order by id",
+      ),
+    ).toEqual([
+      { slug: "5-twin-street", zip: "10001", placed: true },
+      { slug: "5-twin-street-10016", zip: "10016", placed: true },
+    ]);
+    const unknown = await at("00000");
+    expect(await runImporterJobInline(server.database, unknown)).toBe("ERROR");
+    expect((await statusOf(unknown)).errors).toEqual([
+      { error: "zip: ZIP code 00000 is not a known US ZIP code." },
+    ]);
+  });
+
   it("refuses bad fields and an unknown building id with messages, changing nothing", async () => {
     const bad = await job({
       building: { buildingId: 1 },

@@ -90,6 +90,8 @@ function changedFloor(trail: StageTrail): boolean {
 /**
  * The rows (from index `from` on) whose listing exists: the one with the row's identity, or at its
  * building with its floor/suite in any case (the lookup of applyListingUpsert), in one statement.
+ * One `exists` of a union, so each row is two index probes (two `exists` or-ed become two hashed
+ * subplans, each a scan of every listing).
  */
 async function rowsWithListing(
   tx: Db,
@@ -107,8 +109,9 @@ async function rowsWithListing(
   if (values.length === 0) return new Set();
   const found = await tx.execute(sql`
     select v.i from (values ${sql.join(values, sql`, `)}) as v(i, identity, building_id, floor)
-    where exists (select 1 from ${listings} l where l.identity = v.identity)
-       or exists (select 1 from ${listings} l
+    where exists (select 1 from ${listings} l where l.identity = v.identity
+                  union all
+                  select 1 from ${listings} l
                   where l.building_id = v.building_id and lower(l.floor_and_suite) = lower(v.floor))`);
   return new Set((found as unknown as { rows: { i: number }[] }).rows.map((r) => Number(r.i)));
 }

@@ -2,7 +2,7 @@ import { and, asc, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
 import { importerJobs } from "../../db/schema/importerJobs";
 import { addCsvRowCounts, FAILED_ROW_STATUSES } from "../csvImport/csvImportProgress";
-import type { BuildingRow } from "./buildingResolve";
+import type { BuildingCache } from "./buildingResolve";
 import type { JobRow } from "./listingStages";
 import { isListingUpsert, runListingUpsertBatch } from "./listingUpsertBatch";
 import { IMPORTER_MAX_ATTEMPTS, markDeadIn, type RunOptions, type RunOutcome } from "./runImporterJob";
@@ -68,7 +68,7 @@ async function runBatchIn(
     .orderBy(asc(importerJobs.id))
     .for("update");
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const buildings = new Map<string, BuildingRow>();
+  const buildings: BuildingCache = { buildings: new Map(), places: options.places };
   const ended: Ended[] = [];
   const runnable: JobRow[] = [];
   for (const jobId of jobIds) {
