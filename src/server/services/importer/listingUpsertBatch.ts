@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { insertRowsSql } from "../../db/insertRows";
 import type { ListingFieldChange } from "../../db/schema/listingHistory";
 import { listingHistory } from "../../db/schema/listingHistory";
 import { listings } from "../../db/schema/listings";
@@ -113,8 +114,10 @@ async function rowsWithListing(
                   union all
                   select 1 from ${listings} l
                   where l.building_id = v.building_id and lower(l.floor_and_suite) = lower(v.floor))`);
-  return new Set((found as unknown as { rows: { i: number }[] }).rows.map((r) => Number(r.i)));
+  return new Set(rowsOf<{ i: number }>(found).map((r) => Number(r.i)));
 }
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The queued new listings, in file order, then their ORIGIN rows: two statements. */
 async function createListings(
@@ -124,18 +127,25 @@ async function createListings(
   midApply: (() => void) | undefined,
 ): Promise<void> {
   if (queue.length === 0) return;
-  const created = await tx
-    .insert(listings)
-    .values(queue.map((q) => newListing(q.prepared, q.values)))
-    .returning({ id: listings.id, identity: listings.identity });
-  const idOf = new Map(created.map((c) => [c.identity, c.id]));
+  const created = await tx.execute(
+    sql`${insertRowsSql(
+      listings,
+      queue.map((q) => newListing(q.prepared, q.values)),
+    )} returning id, identity`,
+  );
+  const idOf = new Map(rowsOf<{ id: number; identity: string }>(created).map((c) => [c.identity, c.id]));
   const idFor = (q: NewRow) => {
     const id = idOf.get(q.prepared.identity);
     if (id === undefined) throw new Error(`no listing was created for ${q.prepared.identity}`);
     return id;
   };
   for (const _ of queue) midApply?.();
-  await tx.insert(listingHistory).values(queue.map((q) => originRow(q.job, idFor(q), q.values)));
+  await tx.execute(
+    insertRowsSql(
+      listingHistory,
+      queue.map((q) => originRow(q.job, idFor(q), q.values)),
+    ),
+  );
   for (const q of queue) {
     results[q.index] = {
       status: "SUCCESS",
