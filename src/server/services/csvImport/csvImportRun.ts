@@ -9,7 +9,7 @@ import type { ZipPlaces } from "../importer/zipPlace";
 /** Rows one run takes before handing the rest to a new run (each pg-boss job stays short). */
 export const CSV_RUN_CHUNK = 1000;
 
-/** Rows run in one transaction (each in its own savepoint): one commit per batch, not per row. */
+/** Rows run in one transaction (runImporterJobBatch): one commit per batch, not per row. */
 export const CSV_RUN_BATCH = 50;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -17,8 +17,10 @@ type Ended = { id: number; csvImportId: number | null; result: StageResult; trai
  * again with a savepoint per row (one that throws then rolls back to its savepoint alone); each job
  * runs once (the rows are locked and a job that ended is skipped), and its change, history, status
  * and its import's counters commit together. What a single run does per job is done once per batch
- * here (lock the rows, write the statuses, count the rows), and the batch pays for one commit: the
- * difference between 200 and 400 rows a second on PGlite. The attempts are counted first, in their
+ * here (lock the rows, write the statuses, count the rows), and the batch pays for one commit. A
+ * batch of listing upserts (a CSV import's rows) runs set-wise in its first run (listingUpsertBatch.ts:
+ * a few statements for the whole batch instead of three a row); its run with savepoints runs row by
+ * row, as every other batch does. The attempts are counted first, in their
  * own statement, as for a single run. A job that throws stays running for the next pass, or is DEAD
  * once its attempts are spent. A failure of the batch itself (the database gone) is thrown.
  */
