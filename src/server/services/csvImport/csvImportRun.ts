@@ -4,11 +4,12 @@ import { csvImports } from "../../db/schema/csvImports";
 import { importerJobs } from "../../db/schema/importerJobs";
 import { importerQueueFor } from "../importer/importerQueue";
 import { runImporterJobBatch } from "../importer/runImporterJobBatch";
+import type { ZipPlaces } from "../importer/zipPlace";
 
 /** Rows one run takes before handing the rest to a new run (each pg-boss job stays short). */
 export const CSV_RUN_CHUNK = 1000;
 
-/** Rows run in one transaction (each in its own savepoint): one commit per batch, not per row. */
+/** Rows run in one transaction (runImporterJobBatch): one commit per batch, not per row. */
 export const CSV_RUN_BATCH = 50;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -32,6 +33,7 @@ export async function runCsvImportRows(
       .where(and(eq(importerJobs.csvImportId, csvImportId), isNull(importerJobs.status)))
       .orderBy(asc(importerJobs.lineNumber));
   const rows = await pending().limit(limit);
+  const places: ZipPlaces = new Map();
   let committed = 0;
   let lastError: unknown;
   for (let i = 0; i < rows.length; i += CSV_RUN_BATCH) {
@@ -39,6 +41,7 @@ export async function runCsvImportRows(
       await runImporterJobBatch(
         database,
         rows.slice(i, i + CSV_RUN_BATCH).map((r) => r.id),
+        { places },
       );
       committed++;
     } catch (err) {

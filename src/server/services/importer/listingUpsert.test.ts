@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Json } from "../../testing/accountClient";
 import { startTestServer, type TestServer, testBackends } from "../../testing/testServer";
 import { insertImporterJob } from "./createImporterJob";
 import { runImporterJob, runImporterJobInline } from "./runImporterJob";
@@ -135,6 +136,33 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
     expect(listing.building_id).toBe(b.id);
   });
 
+  it("tells one street address in two ZIPs of a market apart by its ZIP, and refuses an unknown ZIP", async () => {
+    const at = (zip: string) =>
+      job({
+        building: { address: "5 Twin Street", city: "New York", state: "ny", zip, propertyName: null },
+        fields: { floorAndSuite: "Suite 1", squareFeet: 100 },
+      });
+    const ids = [await at("10001"), await at("10016"), await at("10016")];
+    expect([...(await runImporterJobBatch(server.database, ids)).values()]).toEqual([
+      "SUCCESS",
+      "SUCCESS",
+      "DUPLICATE",
+    ]);
+    expect(
+      await q(
+        "select slug, zip, neighborhood_id is not null as placed from buildings where address = '5 Twin Street' order by id",
+      ),
+    ).toEqual([
+      { slug: "5-twin-street", zip: "10001", placed: true },
+      { slug: "5-twin-street-10016", zip: "10016", placed: true },
+    ]);
+    const unknown = await at("00000");
+    expect(await runImporterJobInline(server.database, unknown)).toBe("ERROR");
+    expect((await statusOf(unknown)).errors).toEqual([
+      { error: "zip: ZIP code 00000 is not a known US ZIP code." },
+    ]);
+  });
+
   it("refuses bad fields and an unknown building id with messages, changing nothing", async () => {
     const bad = await job({
       building: { buildingId: 1 },
@@ -154,6 +182,99 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
     ]);
     const nothing = await job({ fields: {} });
     expect(await runImporterJobInline(server.database, nothing)).toBe("ERROR");
+  });
+
+  it("runs a batch's rows in file order: rows on one listing change it one after another", async () => {
+    const [seeded] = await q<{ id: number; building_id: number; floor_and_suite: string }>(
+      "select id, building_id, floor_and_suite from listings order by id limit 1",
+    );
+    const building = {
+      address: "77 Batch Lane",
+      city: "New York",
+      state: "ny",
+      zip: "10016",
+      propertyName: null,
+    };
+    const rows: Record<string, unknown>[] = [
+      { building, fields: { floorAndSuite: "Suite 10", squareFeet: 500 } },
+      { building, fields: { floorAndSuite: "suite 10", squareFeet: 500 } },
+      { building, fields: { floorAndSuite: "Suite 11", squareFeet: 700 } },
+      { building, fields: { floorAndSuite: "Suite 12", squareFeet: -1 } },
+      {
+        building: { buildingId: seeded.building_id },
+        fields: { floorAndSuite: seeded.floor_and_suite, squareFeet: 4321 },
+      },
+      { building, fields: { floorAndSuite: "Suite 10", squareFeet: 600 } },
+      { building, fields: { floorAndSuite: "Suite 11", squareFeet: 700 } },
+      { building, fields: { floorAndSuite: "Suite 13", squareFeet: 800 } },
+    ];
+    const ids: number[] = [];
+    for (const input of rows) ids.push(await job(input));
+    const outcomes = await runImporterJobBatch(server.database, ids);
+    expect([...outcomes.values()]).toEqual([
+      "SUCCESS",
+      "SUCCESS",
+      "SUCCESS",
+      "ERROR",
+      "SUCCESS",
+      "SUCCESS",
+      "DUPLICATE",
+      "SUCCESS",
+    ]);
+    const jobs = await q<{
+      id: number;
+      listing_id: number | null;
+      last_stage: string;
+      last_stage_input: Json;
+    }>(
+      "select id, listing_id, last_stage, last_stage_input from importer_jobs where id = any($1::int[]) order by id",
+      [ids],
+    );
+    const [ten, tenAgain, eleven, bad, known, tenLast, elevenAgain, thirteen] = jobs;
+    expect(new Set([ten.listing_id, tenAgain.listing_id, tenLast.listing_id]).size).toBe(1);
+    expect(elevenAgain.listing_id).toBe(eleven.listing_id);
+    expect(bad).toMatchObject({ listing_id: null, last_stage: "validate" });
+    expect(known.listing_id).toBe(seeded.id);
+    // Listings are created in file order, and only the first row of a new building creates it.
+    expect(Number(ten.listing_id) < Number(eleven.listing_id)).toBe(true);
+    expect(Number(eleven.listing_id) < Number(thirteen.listing_id)).toBe(true);
+    expect(ten.last_stage_input).toMatchObject({
+      listingIdentity: "ny/new-york/10016/77-batch-lane/suite-10",
+      buildingCreated: true,
+      created: [
+        { field: "squareFeet", oldValue: null, newValue: 500 },
+        { field: "floorAndSuite", oldValue: null, newValue: "Suite 10" },
+      ],
+    });
+    expect(eleven.last_stage_input).toMatchObject({ buildingCreated: false });
+    expect(tenAgain).toMatchObject({ last_stage: "apply" });
+    expect(tenAgain.last_stage_input.changes).toEqual([
+      { field: "floorAndSuite", oldValue: "Suite 10", newValue: "suite 10" },
+    ]);
+    expect(elevenAgain).toMatchObject({ last_stage: "duplicates" });
+    const history = await q<{ importer_job_id: number; kind: string; fields: Json[] }>(
+      `select importer_job_id, kind, fields from listing_history where importer_job_id = any($1::int[])
+       order by id`,
+      [ids],
+    );
+    expect(
+      history.map((h) => [ids.indexOf(h.importer_job_id), h.kind, h.fields.map((f) => f.field)]),
+    ).toEqual([
+      [0, "ORIGIN", ["squareFeet", "floorAndSuite"]],
+      [1, "CHANGE", ["floorAndSuite"]],
+      [2, "ORIGIN", ["squareFeet", "floorAndSuite"]],
+      [4, "CHANGE", ["squareFeet"]],
+      [5, "CHANGE", ["squareFeet", "floorAndSuite"]],
+      [7, "ORIGIN", ["squareFeet", "floorAndSuite"]],
+    ]);
+    const [tenListing] = await q<{ floor_and_suite: string; square_feet: number }>(
+      "select floor_and_suite, square_feet from listings where id = $1",
+      [ten.listing_id],
+    );
+    expect(tenListing).toEqual({ floor_and_suite: "Suite 10", square_feet: 600 });
+    expect(
+      (await q<{ n: number }>("select count(*)::int n from buildings where address = '77 Batch Lane'"))[0].n,
+    ).toBe(1);
   });
 
   it("runs a batch all or nothing per row: a row that throws leaves the others applied, once", async () => {

@@ -9,9 +9,9 @@ import { PROPERTY_TYPES, type PropertyType } from "../../../common/enums";
 import { slugify } from "../../../common/format/slug";
 import { LISTING_FIELDS } from "../../../common/listingEdits/editRules";
 import type { Db } from "../../db/client";
-import { listingHistory } from "../../db/schema/listingHistory";
+import { type ListingFieldChange, listingHistory } from "../../db/schema/listingHistory";
 import { listings } from "../../db/schema/listings";
-import { type BuildingCache, resolveBuilding } from "./buildingResolve";
+import { type BuildingCache, type BuildingRow, resolveBuilding } from "./buildingResolve";
 import { writeListingChange } from "./history";
 import { type JobRow, writeListingDiff } from "./listingStages";
 import {
@@ -84,7 +84,17 @@ function parseInput(input: Record<string, unknown>): ListingUpsertInput | StageR
     : { building, fields, propertyType: propertyType as PropertyType | null };
 }
 
-const isStageResult = (v: ListingUpsertInput | StageResult): v is StageResult => "status" in v;
+export const isStageResult = (v: object): v is StageResult => "status" in v;
+
+/** A row through parse, validate and the building half of match: what its listing half needs. */
+export type PreparedUpsert = {
+  parsed: ListingUpsertInput;
+  building: BuildingRow;
+  buildingCreated: boolean;
+  floorAndSuite: string;
+  /** The listing's identity: "{building identity}/{floor-and-suite slug}". */
+  identity: string;
+};
 
 export async function runListingUpsertStages(
   tx: Db,
@@ -93,6 +103,17 @@ export async function runListingUpsertStages(
   midApply?: () => void,
   buildings?: BuildingCache,
 ): Promise<StageResult> {
+  const prepared = await prepareListingUpsert(tx, job, trail, buildings);
+  return isStageResult(prepared) ? prepared : applyListingUpsert(tx, job, trail, prepared, midApply);
+}
+
+/** parse, validate and match the building: the prepared row, or the result that ends it. */
+export async function prepareListingUpsert(
+  tx: Db,
+  job: JobRow,
+  trail: StageTrail,
+  buildings?: BuildingCache,
+): Promise<PreparedUpsert | StageResult> {
   trail.enter("parse", job.input);
   const parsed = parseInput(job.input);
   if (isStageResult(parsed)) {
@@ -108,6 +129,19 @@ export async function runListingUpsertStages(
   const building = resolved.building;
   const floorAndSuite = String(fields.floorAndSuite).trim();
   const identity = `${building.identity}/${slugify(floorAndSuite)}`;
+  return { parsed, building, buildingCreated: resolved.created, floorAndSuite, identity };
+}
+
+/** match the listing (locked), then duplicates and apply: the listing changed, created or left. */
+export async function applyListingUpsert(
+  tx: Db,
+  job: JobRow,
+  trail: StageTrail,
+  prepared: PreparedUpsert,
+  midApply?: () => void,
+): Promise<StageResult> {
+  const { building, floorAndSuite, identity } = prepared;
+  const { fields } = prepared.parsed;
   const [listing] = await tx
     .select()
     .from(listings)
@@ -139,34 +173,63 @@ export async function runListingUpsertStages(
     return { status: "SUCCESS", errors: [], ...found };
   }
 
-  trail.enter("duplicates", { listingIdentity: identity, fields });
-  const values = diffFields(LISTING_FIELDS, fields, {});
-  trail.enter("apply", { listingIdentity: identity, created: values, buildingCreated: resolved.created });
+  const values = enterCreate(trail, prepared);
   const [created] = await tx
     .insert(listings)
-    .values({
-      ...(columnsOf(values) as Partial<typeof listings.$inferInsert>),
-      identity,
-      floorAndSuite,
-      squareFeet: Number(fields.squareFeet),
-      propertyType: parsed.propertyType ?? "office",
-      buildingId: building.id,
-      marketId: building.marketId,
-      neighborhoodId: building.neighborhoodId,
-      lat: building.lat,
-      lng: building.lng,
-      address: building.address,
-    })
+    .values(newListing(prepared, values))
     .returning({ id: listings.id });
   midApply?.();
+  await tx.insert(listingHistory).values(originRow(job, created.id, values));
+  return { status: "SUCCESS", errors: [], listingId: created.id, listingIdentity: identity };
+}
+
+/** The duplicates and apply stages of a row that creates its listing: the values it sets. */
+export function enterCreate(trail: StageTrail, prepared: PreparedUpsert): ListingFieldChange[] {
+  const { fields } = prepared.parsed;
+  trail.enter("duplicates", { listingIdentity: prepared.identity, fields });
+  const values = diffFields(LISTING_FIELDS, fields, {});
+  trail.enter("apply", {
+    listingIdentity: prepared.identity,
+    created: values,
+    buildingCreated: prepared.buildingCreated,
+  });
+  return values;
+}
+
+/** The listings row a prepared row creates. */
+export function newListing(
+  prepared: PreparedUpsert,
+  values: ListingFieldChange[],
+): typeof listings.$inferInsert {
+  const { building, parsed } = prepared;
+  return {
+    ...(columnsOf(values) as Partial<typeof listings.$inferInsert>),
+    identity: prepared.identity,
+    floorAndSuite: prepared.floorAndSuite,
+    squareFeet: Number(parsed.fields.squareFeet),
+    propertyType: parsed.propertyType ?? "office",
+    buildingId: building.id,
+    marketId: building.marketId,
+    neighborhoodId: building.neighborhoodId,
+    lat: building.lat,
+    lng: building.lng,
+    address: building.address,
+  };
+}
+
+/** A created listing's ORIGIN history row: its values, with the job's source and author. */
+export function originRow(
+  job: JobRow,
+  listingId: number,
+  values: ListingFieldChange[],
+): typeof listingHistory.$inferInsert {
   const who = whoseChange(job);
-  await tx.insert(listingHistory).values({
-    listingId: created.id,
+  return {
+    listingId,
     kind: "ORIGIN",
     sourceName: who.sourceName,
     fields: values,
     userId: who.userId,
     importerJobId: who.importerJobId,
-  });
-  return { status: "SUCCESS", errors: [], listingId: created.id, listingIdentity: identity };
+  };
 }

@@ -4,6 +4,7 @@ import { importerJobs } from "../../db/schema/importerJobs";
 import { countCsvRow } from "../csvImport/csvImportProgress";
 import { runStages } from "./stages";
 import { StageTrail } from "./stageTrail";
+import type { ZipPlaces } from "./zipPlace";
 
 /** Runs a job may take: the first and two retries (pg-boss's retryLimit is this minus one). */
 export const IMPORTER_MAX_ATTEMPTS = 3;
@@ -15,6 +16,8 @@ export type RunOptions = {
   maxAttempts?: number;
   /** Tests only: called in the apply stage after the record is written and before its history, so a throw proves nothing is half-applied. */
   failMidApply?: () => void;
+  /** The ZIPs a caller running many batches (a CSV run) placed already (zipPlace.ts). */
+  places?: ZipPlaces;
 };
 
 /**
