@@ -102,7 +102,7 @@ const config: CodegenConfig = {
           Building: "../listing/listingLoaders#BuildingRow",
           BuildingContact: "../listing/listingLoaders#BuildingContactRow",
           SubleaseContact: "../listing/listingLoaders#BuildingContactRow",
-          Photo: "../listing/listingLoaders#ImageUploadRow",
+          Photo: "../listing/listingCards#PhotoRow",
           FloorPlan: "../listing/listingLoaders#FloorPlanRow",
           ImageUpload: "../listing/listingLoaders#ImageUploadRow",
           SharedNote: "../../services/notes/sharedNotes#SharedNote",

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useCallback, useEffect, useState } from "react";
+import { memo, useCallback, useEffect, useState } from "react";
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
 import { formatThousands } from "../../../common/format/numbers";
 import { Spinner } from "../../layout/Spinner";
@@ -12,6 +12,7 @@ import { FormNotice } from "../../ui/FormNotice";
 import { ListingCard } from "../listingCard/ListingCard";
 import { listingTitle } from "../listingCard/listingFormat";
 import { LazyListingsMap } from "../map/LazyListingsMap";
+import { useMediaQuery } from "../search/useMediaQuery";
 import { AddToDialog } from "./AddToDialog";
 import { ComparisonView } from "./ComparisonView";
 import type { CampaignListingStage } from "./campaignListQuery";
@@ -32,6 +33,7 @@ import {
   toggleListing,
   toggleMap,
 } from "./tourbookSlice";
+import { useFirstThenAll } from "./useFirstThenAll";
 import { FORCE_QUESTION, REMOVE_QUESTION, useRemoveListings } from "./useRemoveListings";
 
 /** Spec section 8: "Campaign load". */
@@ -60,6 +62,13 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   const dispatch = useAppDispatch();
   const { activeCampaign, selectedListingIds, expandedListingId, isDrawerOpen, isMapOpen } =
     useAppSelector(selectTourbook);
+  // A phone shows the list first and the map only when asked, for this visit (as search and tours do);
+  // wider screens keep the tourbook's isMapOpen.
+  const isWide = useMediaQuery("(min-width: 768px)");
+  const [phoneMapOpen, setPhoneMapOpen] = useState(false);
+  const mapOpen = isWide ? isMapOpen : phoneMapOpen;
+  // The first cards render at once, the rest after that paint (issue 11: a campaign of 200 listings).
+  const shownCount = useFirstThenAll(campaign?.listingsConnection.edges.length ?? 0);
   // A comparison needs two listings: it ends when the selection shrinks below that.
   useEffect(() => {
     if (selectedListingIds.length < 2) setComparing(false);
@@ -103,11 +112,14 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
     activeCampaign === campaign.id && isDrawerOpen && edges.some((e) => e.node.id === expandedListingId)
       ? expandedListingId
       : null;
-  const markers = campaignMarkers(edges);
-  const groups = CAMPAIGN_STAGES.map((stage) => ({
-    ...stage,
-    edges: edges.filter((e) => e.stage === stage.value),
-  })).filter((g) => g.edges.length > 0);
+  const markers = mapOpen ? campaignMarkers(edges) : [];
+  let unshown = shownCount;
+  const groups = CAMPAIGN_STAGES.map((stage) => {
+    const all = edges.filter((e) => e.stage === stage.value);
+    const shown = all.slice(0, Math.max(0, unshown));
+    unshown -= shown.length;
+    return { ...stage, count: all.length, edges: shown };
+  }).filter((g) => g.edges.length > 0);
 
   return (
     <section
@@ -132,10 +144,10 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
           <button
             type="button"
             className="btn btn--small"
-            aria-pressed={isMapOpen}
-            onClick={() => dispatch(toggleMap())}
+            aria-pressed={mapOpen}
+            onClick={() => (isWide ? dispatch(toggleMap()) : setPhoneMapOpen((open) => !open))}
           >
-            {isMapOpen ? "Hide map" : "Show map"}
+            {mapOpen ? "Hide map" : "Show map"}
           </button>
         </div>
       ) : null}
@@ -150,7 +162,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
       ) : (
         <div
           className={
-            isMapOpen && markers.length > 0 ? "campaign-layout campaign-layout--map" : "campaign-layout"
+            mapOpen && markers.length > 0 ? "campaign-layout campaign-layout--map" : "campaign-layout"
           }
         >
           <div className="campaign-layout__list">
@@ -173,7 +185,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
             {groups.map((group) => (
               <section key={group.value} className="campaign-stage" aria-labelledby={`stage-${group.value}`}>
                 <h2 id={`stage-${group.value}`} className="campaign-stage__title">
-                  {group.label} <span className="text-muted">({group.edges.length})</span>
+                  {group.label} <span className="text-muted">({group.count})</span>
                 </h2>
                 <ul className="campaign-stage__list">
                   {group.edges.map((edge) => (
@@ -190,7 +202,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
               </section>
             ))}
           </div>
-          {isMapOpen && markers.length > 0 ? (
+          {mapOpen && markers.length > 0 ? (
             <div className="campaign-layout__map">
               <LazyListingsMap
                 markers={markers}
@@ -324,7 +336,8 @@ function BackLink() {
 /** The id of a listing's Details button, where focus returns when its drawer closes. */
 const detailsButtonId = (listingId: string) => `campaign-listing-details-${listingId}`;
 
-function CampaignListing({
+/** One listing of the campaign; memoised, so a page render (the next cards coming in) skips the others. */
+const CampaignListing = memo(function CampaignListing({
   campaignId,
   edge,
   selected,
@@ -403,4 +416,4 @@ function CampaignListing({
       </div>
     </div>
   );
-}
+});

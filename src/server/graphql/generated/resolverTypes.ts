@@ -6,7 +6,8 @@ import type { IndexSection as ContentSection } from '../../content/renderMarkdow
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AuditRow as AuditRowModel } from '../../services/admin/auditLog';
 import type { ContactSubmissionRow as ContactSubmissionRowModel } from '../../services/admin/contactSubmissions';
-import type { ListingRow as ListingRowModel, BuildingRow as BuildingRowModel, BuildingContactRow as BuildingContactRowModel, ImageUploadRow as ImageUploadRowModel, FloorPlanRow as FloorPlanRowModel, BrokerInsightRow as BrokerInsightRowModel } from '../listing/listingLoaders';
+import type { ListingRow as ListingRowModel, BuildingRow as BuildingRowModel, BuildingContactRow as BuildingContactRowModel, FloorPlanRow as FloorPlanRowModel, ImageUploadRow as ImageUploadRowModel, BrokerInsightRow as BrokerInsightRowModel } from '../listing/listingLoaders';
+import type { PhotoRow as PhotoRowModel } from '../listing/listingCards';
 import type { SharedNote as SharedNoteModel } from '../../services/notes/sharedNotes';
 import type { MarketRow as MarketRowModel, SubmarketRow as SubmarketRowModel, NeighborhoodRow as NeighborhoodRowModel } from '../../services/marketDirectory';
 import type { UserRow as UserRowModel } from '../../policies/policy';
@@ -3275,7 +3276,7 @@ export type ResolversTypes = {
   OnboardingPhase: OnboardingPhase;
   OnboardingProfile: ResolverTypeWrapper<ProfileRowModel>;
   OnboardingProfileInput: OnboardingProfileInput;
-  Photo: ResolverTypeWrapper<ImageUploadRowModel>;
+  Photo: ResolverTypeWrapper<PhotoRowModel>;
   PriceUnit: PriceUnit;
   PropertyType: PropertyType;
   PublicSurvey: ResolverTypeWrapper<PublicSurveyModel>;
@@ -3448,7 +3449,7 @@ export type ResolversParentTypes = {
   OnboardingError: OnboardingError;
   OnboardingProfile: ProfileRowModel;
   OnboardingProfileInput: OnboardingProfileInput;
-  Photo: ImageUploadRowModel;
+  Photo: PhotoRowModel;
   PublicSurvey: PublicSurveyModel;
   Query: Record<PropertyKey, never>;
   RemoveListingsPayload: RemoveListingsPayload;

@@ -4,7 +4,8 @@ import type { GraphQLContext } from "../context";
 import type { Resolvers } from "../generated/resolverTypes";
 import { required } from "../required";
 import { ruledField } from "../ruledField";
-import type { BuildingContactRow, BuildingRow, FloorPlanRow, ImageUploadRow } from "./listingLoaders";
+import type { PhotoRow } from "./listingCards";
+import type { BuildingContactRow, BuildingRow, FloorPlanRow } from "./listingLoaders";
 
 type Ctx = GraphQLContext;
 
@@ -42,15 +43,15 @@ export const buildingFields = {
     phoneType: (c: BuildingContactRow) => c.phoneType,
   },
   Photo: {
-    id: (p: ImageUploadRow) => String(p.id),
-    url: (p: ImageUploadRow, _a: unknown, ctx: Ctx) => ctx.services.storage.publicUrl(p.storageKey ?? ""),
-    thumbnailUrl: (p: ImageUploadRow, _a: unknown, ctx: Ctx) =>
+    id: (p: PhotoRow) => String(p.id),
+    url: (p: PhotoRow, _a: unknown, ctx: Ctx) => ctx.services.storage.publicUrl(p.storageKey ?? ""),
+    thumbnailUrl: (p: PhotoRow, _a: unknown, ctx: Ctx) =>
       ctx.services.storage.publicUrl(p.thumbnailKey ?? p.storageKey ?? ""),
-    cardUrl: (p: ImageUploadRow, _a: unknown, ctx: Ctx) =>
+    cardUrl: (p: PhotoRow, _a: unknown, ctx: Ctx) =>
       ctx.services.storage.publicUrl(p.cardKey ?? p.storageKey ?? ""),
-    width: (p: ImageUploadRow) => p.width ?? 0,
-    height: (p: ImageUploadRow) => p.height ?? 0,
-    alt: (p: ImageUploadRow) => p.caption ?? "Photo of the space",
+    width: (p: PhotoRow) => p.width ?? 0,
+    height: (p: PhotoRow) => p.height ?? 0,
+    alt: (p: PhotoRow) => p.caption ?? "Photo of the space",
   },
   FloorPlan: {
     id: (f: FloorPlanRow) => String(f.id),

@@ -7,6 +7,7 @@ import { brokerInsights, listings } from "../../db/schema/listings";
 import { floorPlans, imageUploads } from "../../db/schema/media";
 import { users } from "../../db/schema/users";
 import { AVAILABLE } from "../../services/search/searchSql";
+import { listingCardColumns, type PhotoRow, photoColumns } from "./listingCards";
 
 export type ListingRow = typeof listings.$inferSelect;
 export type BuildingRow = typeof buildings.$inferSelect;
@@ -41,7 +42,7 @@ function grouped<Row>(fetch: (ids: number[]) => Promise<Row[]>, key: (row: Row) 
 
 /** The ready photos of each place, its cover first, then in order; with `first`, only that many of each. */
 function photosOf(db: Db, kind: "LISTING" | "BUILDING", first: number | null = null) {
-  return grouped(
+  return grouped<PhotoRow>(
     async (ids) => {
       const ready = and(
         eq(imageUploads.attachedToKind, kind),
@@ -60,10 +61,11 @@ function photosOf(db: Db, kind: "LISTING" | "BUILDING", first: number | null = n
           .from(imageUploads)
           .where(ready)
           .orderBy(...order);
-      // A list card shows one photo: 200 cards read 200 rows, not every photo of every listing.
+      // A list card shows one photo: 200 cards read 200 rows, not every photo of every listing, and
+      // only the columns a Photo answers from.
       const ranked = db
         .select({
-          id: imageUploads.id,
+          ...photoColumns,
           rank: sql<number>`row_number() over (partition by ${imageUploads.attachedToId} order by ${imageUploads.isCover} desc, ${imageUploads.position}, ${imageUploads.id})`.as(
             "rank",
           ),
@@ -71,13 +73,12 @@ function photosOf(db: Db, kind: "LISTING" | "BUILDING", first: number | null = n
         .from(imageUploads)
         .where(ready)
         .as("ranked");
+      const { rank, ...columns } = ranked._.selectedFields;
       return db
-        .select()
-        .from(imageUploads)
-        .innerJoin(ranked, eq(ranked.id, imageUploads.id))
-        .where(sql`${ranked.rank} <= ${first}`)
-        .orderBy(...order)
-        .then((rows) => rows.map((r) => r.image_uploads));
+        .select(columns)
+        .from(ranked)
+        .where(sql`${rank} <= ${first}`)
+        .orderBy(asc(ranked.attachedToId), asc(rank));
     },
     (r) => r.attachedToId,
   );
@@ -119,10 +120,15 @@ function relatedListings(db: Db, scope: "building" | "neighborhood", limit: numb
 /** Per-request loaders for listings, buildings and their media; created in each request's context. */
 export function createListingLoaders(db: Db) {
   const related = new Map<string, DataLoader<number, { sourceId: number; row: ListingRow }[]>>();
-  const firstPhotos = new Map<string, DataLoader<number, ImageUploadRow[]>>();
+  const firstPhotos = new Map<string, DataLoader<number, PhotoRow[]>>();
   return {
     listingById: byId(
       (ids) => db.select().from(listings).where(inArray(listings.id, ids)),
+      (r) => r.id,
+    ),
+    /** Only the columns a list card reads (LISTING_CARD_FIELDS): the campaign screen's 200 cards. */
+    listingCardById: byId(
+      (ids) => db.select(listingCardColumns).from(listings).where(inArray(listings.id, ids)),
       (r) => r.id,
     ),
     buildingById: byId(

@@ -1,4 +1,4 @@
-import { GraphQLError } from "graphql";
+import { GraphQLError, type GraphQLResolveInfo } from "graphql";
 import { z } from "zod";
 import { campaignListingStageValues } from "../../db/schema/enums";
 import {
@@ -29,6 +29,9 @@ import type { GraphQLContext } from "../context";
 import type { Resolvers } from "../generated/resolverTypes";
 import { deny, guarded, type SignedInContext } from "../guard";
 import { rowId as rowIdArg, rowIds } from "../idArgs";
+import { LISTING_CARD_FIELDS } from "../listing/listingCards";
+import type { ListingRow } from "../listing/listingLoaders";
+import { selectsOnly } from "../selectedFields";
 import { parseArgs } from "../validate";
 
 export const CAMPAIGN_LIST_MAX = 50;
@@ -146,10 +149,15 @@ export const tourbookResolvers = {
   },
   CampaignListingEdge: {
     // The campaign's parties see its listings whatever their status: the campaign rule let them in.
-    node: async (edge: CampaignEntry, _a: unknown, ctx: GraphQLContext) => {
-      const listing = await ctx.loaders.listingById.load(edge.listingId);
+    // A selection of card fields alone (the campaign screen's) reads narrow rows.
+    node: async (edge: CampaignEntry, _a: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+      const listing = await (selectsOnly(info, LISTING_CARD_FIELDS)
+        ? ctx.loaders.listingCardById
+        : ctx.loaders.listingById
+      ).load(edge.listingId);
       if (!listing) throw new Error(`campaign entry ${edge.id} names a missing listing`);
-      return listing;
+      // Only LISTING_CARD_FIELDS resolve from a narrow row, and they read nothing else (listingCards.ts).
+      return listing as ListingRow;
     },
   },
   Query: {
