@@ -57,6 +57,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           input: "src/client/entry.client.tsx",
           output: {
+            // Files are named by their content hash alone: every chunk lists the files it may preload
+            // and imports the entry by name, so module names in file names cost every page's first
+            // load about 0.9 KB gzip. The manifest (dist/.vite/manifest.json) maps sources to files.
+            entryFileNames: "assets/[hash].js",
+            chunkFileNames: "assets/[hash].js",
+            assetFileNames: "assets/[hash][extname]",
+            hashCharacters: "base36",
             codeSplitting: {
               groups: [
                 // Analytics loads on every page once it is up; enums and search URLs serve most screens.
@@ -74,6 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                     listing: "src/client/features/listing/ListingPage.tsx",
                     listingById: "src/client/features/listing/ListingByIdPage.tsx",
                   },
+                  ["/node_modules/@apollo/client/react/hooks/useMutation.js"],
                 ),
               ],
             },

@@ -39,11 +39,20 @@ async function firstLoadScriptsGzip(path: string): Promise<number> {
   return total;
 }
 
+/** A public listing page's address, as the city page links it (the first card's). */
+async function firstListingPath(): Promise<string> {
+  const html = await (await fetch(`${server.url}/office-space/ny/new-york`)).text();
+  const path = html.match(/href="(\/listings\/[a-z]{2}\/[^"]+)"/)?.[1];
+  if (!path) throw new Error("no listing link on the city page");
+  return path;
+}
+
 try {
   const paths = [
     "/",
     "/office-space/ny/new-york",
-    "/listings/1",
+    // The public listing page (the budgeted one); /listings/{id} is for signed-in users only.
+    await firstListingPath(),
     "/sign-in",
     "/contact-us",
     "/office-space-calculator",

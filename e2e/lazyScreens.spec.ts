@@ -1,8 +1,10 @@
 import { expect, test, waitForHydration } from "./fixtures";
+import { chunkUrl } from "./support/chunks";
 
 /* Screens load their code on demand; when that code cannot arrive the person gets a way out. */
 
-const SEARCH_CHUNK = /\/dist\/assets\/search-[^/]+\.js$/;
+// The search screen's own chunk (its group in vite.config.ts).
+const SEARCH_CHUNK = chunkUrl("search");
 
 test("a screen whose code is blocked shows an error with a reload action that works once it is back", async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectNoAxeViolations } from "./support/axe";
+import { chunkUrl } from "./support/chunks";
 
 const results = (page: import("@playwright/test").Page) =>
   page.getByRole("list", { name: "Spaces on this page" });
@@ -161,8 +162,9 @@ test("on a phone the filters' code comes when Filters is touched, and the panel 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const panelScripts: string[] = [];
+  const panelChunk = chunkUrl("src/client/features/search/SearchFilterPanel.tsx");
   page.on("request", (req) => {
-    if (/\/dist\/assets\/SearchFilterPanel-[^/]+\.js$/.test(req.url())) panelScripts.push(req.url());
+    if (panelChunk.test(req.url())) panelScripts.push(req.url());
   });
   await page.goto("/office-space/ny/new-york");
   await waitForHydration(page);

@@ -2,7 +2,6 @@ import { useApolloClient } from "@apollo/client/react";
 import { Suspense, use, useEffect, useRef } from "react";
 import { matchRoute, pageOptionsFor, type RouteMatch } from "../common/routes/matchRoute";
 import "./appSlices";
-import { SignedOutPage } from "./features/status/SignedOutPage";
 import { notFoundTitle, signedOutTitle, unauthorizedTitle } from "./features/status/statusTitles";
 import { ErrorBoundary } from "./layout/ErrorBoundary";
 import { OnboardingCta } from "./layout/OnboardingCta";
@@ -25,7 +24,11 @@ import { useHydrated } from "./system/useHydrated";
 import { usePageAnalytics } from "./system/usePageAnalytics";
 
 // Most pages never show these status pages, so their code is not in the first load (docs/decisions.md,
-// issue 10 §5). SignedOutPage stays: every protected page shows it to a visitor, /listings/{id} too.
+// issue 10 §5 and stop 24: the sign-in-to-continue page too, which only protected pages show).
+const SignedOutPage = lazyComponent(
+  () => import("./features/status/SignedOutPage").then((m) => m.SignedOutPage),
+  <Spinner />,
+);
 const NotAvailablePage = lazyComponent(
   () => import("./features/status/NotAvailablePage").then((m) => m.NotAvailablePage),
   <Spinner />,

@@ -52,65 +52,72 @@ const SOCIAL_LINKS = [
 
 /** The full site footer: company links, city pages from the market directory, address and legal. */
 export function Footer() {
+  return (
+    <footer className="site-footer">
+      <FooterContent />
+    </footer>
+  );
+}
+
+/** What the footer holds; the page shell loads it as the footer nears the viewport (LazyFooter). */
+export function FooterContent() {
   // The footer must never block a page: without market data it simply omits the city columns.
   const { data } = useDeclaredQuery(MarketDirectoryQuery);
   const year = new Date().getFullYear();
   const { headquarters } = site;
 
   return (
-    <footer className="site-footer">
-      <div className="container">
-        <div className="site-footer__top">
-          <div className="site-footer__brand">
-            <Link to="/" className="site-footer__logo" aria-label={`${site.name} home`}>
-              <LogoMark />
-              <span>{site.name}</span>
-            </Link>
-            <p className="site-footer__tagline">{site.tagline}</p>
-            <address className="site-footer__address">
-              {headquarters.streetAddress}
-              <br />
-              {headquarters.addressLocality}, {headquarters.addressRegion} {headquarters.postalCode}
-            </address>
-            <ul className="site-footer__social">
-              {SOCIAL_LINKS.map((link) => (
-                <li key={link.network}>
-                  <a href={link.href} aria-label={link.label} rel="noopener noreferrer" target="_blank">
-                    <SocialIcon network={link.network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <nav className="site-footer__nav" aria-label="Footer">
-            {LINK_GROUPS.map((group) => (
-              <div key={group.heading} className="site-footer__group">
-                <h2 className="site-footer__heading">{group.heading}</h2>
-                <ul className="site-footer__list">
-                  {group.links.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to}>{link.label}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </nav>
-        </div>
-        {data ? <FooterMarkets data={data} /> : null}
-        <div className="site-footer__bottom">
-          <p>
-            © {year} {site.name}
-          </p>
-          <ul className="site-footer__legal">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+    <div className="container">
+      <div className="site-footer__top">
+        <div className="site-footer__brand">
+          <Link to="/" className="site-footer__logo" aria-label={`${site.name} home`}>
+            <LogoMark />
+            <span>{site.name}</span>
+          </Link>
+          <p className="site-footer__tagline">{site.tagline}</p>
+          <address className="site-footer__address">
+            {headquarters.streetAddress}
+            <br />
+            {headquarters.addressLocality}, {headquarters.addressRegion} {headquarters.postalCode}
+          </address>
+          <ul className="site-footer__social">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.network}>
+                <a href={link.href} aria-label={link.label} rel="noopener noreferrer" target="_blank">
+                  <SocialIcon network={link.network} />
+                </a>
               </li>
             ))}
           </ul>
         </div>
+        <nav className="site-footer__nav" aria-label="Footer">
+          {LINK_GROUPS.map((group) => (
+            <div key={group.heading} className="site-footer__group">
+              <h2 className="site-footer__heading">{group.heading}</h2>
+              <ul className="site-footer__list">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
       </div>
-    </footer>
+      {data ? <FooterMarkets data={data} /> : null}
+      <div className="site-footer__bottom">
+        <p>
+          © {year} {site.name}
+        </p>
+        <ul className="site-footer__legal">
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "../../common/site";
 import { SignOutMutation } from "../features/account/signOutMutation";
 import { logout } from "../features/account/userSlice";
 import { SIGN_OUT_FAILURE } from "../features/account/useSignOut";
-import { Header } from "./Header";
+import { Header, loadHeaderUserLinks } from "./Header";
 import { makeTestStore, renderWithProviders, testUser } from "./testSupport";
+
+// A signed-in person's links load their code when first shown; these tests render them at once.
+beforeAll(() => loadHeaderUserLinks());
 
 const campaign = { uuid: "camp-42", displayName: "Jane" };
 

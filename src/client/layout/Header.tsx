@@ -1,14 +1,21 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useId, useRef, useState } from "react";
 import { isTokenRoute } from "../../common/routes/tokenRoutes";
 import { site } from "../../common/site";
 import { isPlainClick } from "../features/account/SignInLink";
 import { openSignInModal } from "../features/account/signInModalSlice";
-import { SIGN_OUT_FAILURE, useSignOut } from "../features/account/useSignOut";
+import { lazyComponent } from "../system/lazyComponent";
 import { Link, useLocation } from "../system/router/router";
 import { useAppDispatch, useAppSelector } from "../system/store/hooks";
 import { telHref } from "./contactLinks";
-import { CogIcon, LogoMark, MenuIcon, PhoneIcon } from "./icons";
-import { showToast } from "./toastSlice";
+import { LogoMark, MenuIcon, PhoneIcon } from "./icons";
+
+/** Settings and Sign out: their code comes only to pages a signed-in person opens. */
+const LazyUserLinks = lazyComponent(() => import("./HeaderUserLinks").then((m) => m.HeaderUserLinks));
+// Its props stay the same while its code comes, so hydration keeps the server's markup meanwhile.
+const HeaderUserLinks = memo(LazyUserLinks);
+
+/** Fetches the signed-in links' code now (tests render them at once after this). */
+export const loadHeaderUserLinks = async (): Promise<void> => void (await LazyUserLinks.load());
 
 export type HeaderCampaign = { uuid: string; displayName: string };
 
@@ -32,7 +39,6 @@ function returnsHere(routeId: string | undefined): boolean {
 export function Header({ isTourbook, campaign, routeId }: HeaderProps) {
   const currentUser = useAppSelector((state) => state.user.currentUser);
   const dispatch = useAppDispatch();
-  const { signOut, pending: signingOut } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -52,7 +58,7 @@ export function Header({ isTourbook, campaign, routeId }: HeaderProps) {
     setMenuOpen(false);
   }, [pathname]);
 
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // Escape folds an open menu and puts focus back on its toggle, as for any disclosure.
   useEffect(() => {
@@ -124,28 +130,7 @@ export function Header({ isTourbook, campaign, routeId }: HeaderProps) {
               </a>
             </li>
             {currentUser ? (
-              <>
-                <li>
-                  <Link to="/settings" className="site-header__link site-header__user" onClick={closeMenu}>
-                    <span className="site-header__user-name">{currentUser.displayName}</span>
-                    <CogIcon />
-                  </Link>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className="site-header__link site-header__button"
-                    disabled={signingOut}
-                    onClick={async () => {
-                      closeMenu();
-                      if (!(await signOut()))
-                        dispatch(showToast({ contents: SIGN_OUT_FAILURE, isError: true }));
-                    }}
-                  >
-                    Sign out
-                  </button>
-                </li>
-              </>
+              <HeaderUserLinks displayName={currentUser.displayName} onNavigate={closeMenu} />
             ) : (
               <li>
                 {/* A link to the sign-in page, which works before and without scripts; with them,

@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_TILE_URL } from "../../common/constants";
 import { chunkLoadError } from "../system/chunkLoad";
 import { ClientConfigContext } from "../system/clientConfig";
 import { ErrorBoundary } from "./ErrorBoundary";
+import { LazyFooter } from "./LazyFooter";
 import { type PageOptions, PageShell } from "./PageShell";
 import { Spinner } from "./Spinner";
 import { renderWithProviders } from "./testSupport";
 import { showToast } from "./toastSlice";
+
+// The footer loads its contents as it nears the viewport; these tests render them at once.
+beforeAll(() => LazyFooter.load());
 
 const full: PageOptions = {
   showHeader: true,

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useClientConfig } from "../system/clientConfig";
 import { DemoNotice } from "./DemoNotice";
-import { Footer } from "./Footer";
 import { Header, type HeaderCampaign } from "./Header";
+import { LazyFooter } from "./LazyFooter";
 import { LazySignInModal } from "./LazySignInModal";
 import { StreamlineFooter } from "./StreamlineFooter";
 import { Toast } from "./Toast";
@@ -43,7 +43,7 @@ export function PageShell({ pageOptions, campaign = null, routeId, children }: P
       <main id={MAIN_CONTENT_ID} className="page-shell__main" tabIndex={-1}>
         {children}
       </main>
-      {showFooter ? <Footer /> : showStreamLineFooter ? <StreamlineFooter /> : null}
+      {showFooter ? <LazyFooter /> : showStreamLineFooter ? <StreamlineFooter /> : null}
       <LazySignInModal />
       <Toast />
     </div>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { MockLink } from "@apollo/client/testing";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { Header } from "../../layout/Header";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { Header, loadHeaderUserLinks } from "../../layout/Header";
 import { renderWithProviders } from "../../layout/testSupport";
 import { campaign, serverUser } from "./accountTestSupport";
 import type { CurrentUser } from "./currentUserTypes";
@@ -10,6 +10,9 @@ import { SignInModal } from "./SignInModal";
 import { SendClientLoginNotificationMutation } from "./sendClientLoginNotificationMutation";
 import { openSignInModal, SIGN_IN_MODAL_EXISTING_ACCOUNT, SIGN_IN_MODAL_FAILURE } from "./signInModalSlice";
 import { SignInMutation } from "./signInMutation";
+
+// A signed-in person's header links load their code when first shown; these tests render them at once.
+beforeAll(() => loadHeaderUserLinks());
 
 const EMAIL = "ada@example.com";
 const PASSWORD = "correct horse battery";

@@ -1,9 +1,8 @@
-import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useState } from "react";
 import { clearSessionStore } from "../../system/apollo/sessionStore";
 import { useNavigate } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
-import { SignOutMutation } from "./signOutMutation";
 import { logout } from "./userSlice";
 
 export const SIGN_OUT_FAILURE = "We couldn't sign you out. Please check your connection and try again.";
@@ -11,10 +10,10 @@ export const SIGN_OUT_FAILURE = "We couldn't sign you out. Please check your con
 /**
  * Ends the session on the server, forgets the user and everything cached for them, and goes home.
  * Only a click runs it (the header's button, the /sign-out page's button): a link, a prefetch or
- * an image pointing at /sign-out signs nobody out.
+ * an image pointing at /sign-out signs nobody out. The mutation's document comes with the click, so
+ * no page carries it (nor Apollo's useMutation) up front.
  */
 export function useSignOut() {
-  const [mutate] = useMutation(SignOutMutation);
   const client = useApolloClient();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -25,7 +24,8 @@ export function useSignOut() {
     setPending(true);
     setFailed(false);
     try {
-      await mutate();
+      const { SignOutMutation } = await import("./signOutMutation");
+      await client.mutate({ mutation: SignOutMutation });
     } catch (err) {
       // The session cookie may still be valid: saying "signed out" now would be a lie.
       console.error("signOut failed", err);
@@ -38,7 +38,7 @@ export function useSignOut() {
     setPending(false);
     navigate("/", { replace: true });
     return true;
-  }, [mutate, client, dispatch, navigate]);
+  }, [client, dispatch, navigate]);
 
   return { signOut, pending, failed };
 }

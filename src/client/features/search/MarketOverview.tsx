@@ -1,43 +1,9 @@
 import type { PriceUnit } from "../../../common/enums";
-import { formatThousands } from "../../../common/format/numbers";
 import { Link } from "../../system/router/router";
 import { ListingCard } from "../listingCard/ListingCard";
 import { formatYearlyPsf } from "../listingCard/listingFormat";
 import type { FeaturedListing } from "./featuredListingsQuery";
 import type { NeighborhoodGroup } from "./neighborhoodGroups";
-
-export type MarketStatsProps = {
-  totalCount: number;
-  /** Market average, or the neighbourhood's own rent on a neighbourhood page. */
-  averageRent: number | null;
-  /** "New York" or "SoHo". */
-  placeLabel: string;
-  neighborhoodCount: number;
-};
-
-/** The landing overview's key figures, under the page heading. */
-export function MarketStats({ totalCount, averageRent, placeLabel, neighborhoodCount }: MarketStatsProps) {
-  return (
-    <dl className="market-stats">
-      <div className="market-stats__item">
-        <dt>Listings available</dt>
-        <dd>{formatThousands(totalCount)}</dd>
-      </div>
-      {averageRent ? (
-        <div className="market-stats__item">
-          <dt>Average rent in {placeLabel}</dt>
-          <dd>{formatYearlyPsf(averageRent)}</dd>
-        </div>
-      ) : null}
-      {neighborhoodCount > 0 ? (
-        <div className="market-stats__item">
-          <dt>Neighbourhoods</dt>
-          <dd>{formatThousands(neighborhoodCount)}</dd>
-        </div>
-      ) : null}
-    </dl>
-  );
-}
 
 export type NeighborhoodRentsProps = {
   marketName: string;
@@ -101,5 +67,17 @@ export function FeaturedListings({ marketName, listings, priceUnit }: FeaturedLi
         ))}
       </ul>
     </section>
+  );
+}
+
+export type LandingMoreProps = FeaturedListingsProps & Omit<NeighborhoodRentsProps, "marketName">;
+
+/** Below a city or neighbourhood page's results: its featured spaces, then rent by neighbourhood. */
+export function LandingMore({ marketName, listings, priceUnit, ...rents }: LandingMoreProps) {
+  return (
+    <>
+      <FeaturedListings marketName={marketName} listings={listings} priceUnit={priceUnit} />
+      <NeighborhoodRents marketName={marketName} {...rents} />
+    </>
   );
 }

@@ -297,7 +297,7 @@ describe("SearchPage", () => {
     renderSearch("/office-space/ny/new-york?numEmployees=4");
     await ready();
     fireEvent.click(screen.getByRole("button", { name: "Map" }));
-    const pin = await screen.findByRole("button", { name: "2 Broadway" }, { timeout: 3000 });
+    const pin = await screen.findByRole("button", { name: "2 Broadway" }, { timeout: 10_000 });
     const [first, second] = screen.getAllByRole("article");
 
     fireEvent.mouseEnter(second);

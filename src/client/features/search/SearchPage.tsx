@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { buildSearchUrl } from "../../../common/routes/searchUrl";
 import { findMarket } from "../../layout/marketDirectory";
+import { Spinner } from "../../layout/Spinner";
 import { Head } from "../../system/head";
+import { lazyComponent } from "../../system/lazyComponent";
 import { useLocation, useNavigate } from "../../system/router/router";
 import { useScreenQueries } from "../../system/screenData";
 import { useAppDispatch } from "../../system/store/hooks";
-import { SearchError, SearchLoading, SearchNotFound } from "./SearchStatus";
+import { SearchError, SearchLoading } from "./SearchStatus";
 import { SearchView } from "./SearchView";
 import { isLandingView, readSearchLocation, type SearchLocation, searchHref } from "./searchLocation";
 import type { SearchResultData } from "./searchQuery";
@@ -19,6 +21,12 @@ import {
 } from "./searchSeo";
 import { setSearchFromUrl } from "./searchSlice";
 import { searchPageQueries } from "./searchVariables";
+
+/** An unknown market's page is rare: its code comes when one is asked for (the server has it at once). */
+const SearchNotFound = lazyComponent(
+  () => import("./SearchNotFound").then((m) => m.SearchNotFound),
+  <Spinner block label="Loading…" />,
+);
 
 // The lazy chunk carries the screen's queries with it (screens.tsx).
 export { searchPageQueries };

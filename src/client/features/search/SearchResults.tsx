@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { formatThousands } from "../../../common/format/numbers";
+import { lazyWhenNear } from "../../system/lazyWhenNear";
 import { Link } from "../../system/router/router";
-import { Pagination } from "../../ui/Pagination";
 import { ListingCard } from "../listingCard/ListingCard";
 import type { ListingCardData } from "../listingCard/listingCardFields";
 import { listingTitle, spacesLabel } from "../listingCard/listingFormat";
@@ -18,6 +18,12 @@ import {
   withPage,
 } from "./searchLocation";
 import type { SearchResultData } from "./searchQuery";
+
+/** The page links under the twelve cards: their code comes as they near the viewport. */
+const Pagination = lazyWhenNear(() => import("../../ui/Pagination").then((m) => m.Pagination), {
+  element: "div",
+  className: "pagination-slot",
+});
 
 export const SORT_LABELS: Record<SortOption, string> = {
   recommended: "Recommended",

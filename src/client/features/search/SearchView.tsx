@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { DirectoryMarket } from "../../layout/marketDirectoryQuery";
+import { lazyComponent } from "../../system/lazyComponent";
 import type { ListingCardData } from "../listingCard/listingCardFields";
-import { LazyListingsMap } from "../map/LazyListingsMap";
 import type { MapMarkerItem } from "../map/mapTypes";
 import type { FeaturedListing } from "./featuredListingsQuery";
-import { FeaturedListings, MarketStats, NeighborhoodRents } from "./MarketOverview";
+import { LazyLandingMore } from "./LazyLandingMore";
+import { MarketStats } from "./MarketStats";
 import { neighborhoodGroups } from "./neighborhoodGroups";
 import { SearchFilters } from "./SearchFilters";
 import { SearchResults } from "./SearchResults";
@@ -14,6 +15,15 @@ import type { MarketNeighborhood, SearchMarketData } from "./searchMarketQuery";
 import type { SearchResultData } from "./searchQuery";
 import { searchHeading } from "./searchSeo";
 import { useMediaQuery } from "./useMediaQuery";
+
+/**
+ * A phone shows the map only after "Map" is tapped, so even the map's loader comes then; a wide
+ * screen asks for it right after hydrating (the server never renders a map).
+ */
+const LazyListingsMap = lazyComponent(
+  () => import("../map/LazyListingsMap").then((m) => m.LazyListingsMap),
+  <div className="listings-map listings-map--placeholder" style={{ height: "100%" }} />,
+);
 
 export type SearchViewProps = {
   location: SearchLocation;
@@ -145,19 +155,14 @@ export function SearchView(props: SearchViewProps) {
             onChange={onChange}
           />
           {landing ? (
-            <>
-              <FeaturedListings
-                marketName={props.marketName}
-                listings={props.featured}
-                priceUnit={location.priceUnit}
-              />
-              <NeighborhoodRents
-                marketName={props.marketName}
-                groups={groups}
-                currentSlug={props.pathNeighborhood?.slug ?? null}
-                hrefFor={neighborhoodHref}
-              />
-            </>
+            <LazyLandingMore
+              marketName={props.marketName}
+              listings={props.featured}
+              priceUnit={location.priceUnit}
+              groups={groups}
+              currentSlug={props.pathNeighborhood?.slug ?? null}
+              hrefFor={neighborhoodHref}
+            />
           ) : null}
         </div>
         <div className="search-layout__map" ref={mapRef}>

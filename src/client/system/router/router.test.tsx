@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest";
 import { parsePath, resolveTo } from "./history";
 import {
+  BrowserRouter,
   Link,
   MemoryRouter,
   Route,
@@ -62,6 +63,41 @@ describe("mini router", () => {
     fireEvent.click(screen.getByRole("link", { name: "A" }), { ctrlKey: true });
     fireEvent.click(screen.getByRole("link", { name: "B" }));
     expect(screen.getByTestId("where").textContent).toBe("/|null");
+  });
+
+  it("navigates in place from a Link's markup that React has not hydrated yet, and only from a Link's", () => {
+    window.history.replaceState(null, "", "/");
+    // Markup React does not own, as a part of the page whose code has not arrived yet leaves it.
+    const serverMarkup = [
+      '<a data-link="" href="/terms">Terms</a>',
+      '<a data-link="" href="/privacy" target="_blank">Privacy</a>',
+      '<a href="/admin/exports/events.csv">Export</a>',
+    ].join("");
+    render(
+      <BrowserRouter>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the test's stand-in for server markup. */}
+        <div dangerouslySetInnerHTML={{ __html: serverMarkup }} />
+        <Link to="/about" state={{ from: "a Link" }}>
+          About
+        </Link>
+        <Where />
+      </BrowserRouter>,
+    );
+    const click = (name: string, init: MouseEventInit = {}) => {
+      const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init });
+      act(() => void screen.getByRole("link", { name }).dispatchEvent(event));
+      return event;
+    };
+    expect(click("Terms", { shiftKey: true }).defaultPrevented).toBe(false);
+    expect(click("Privacy").defaultPrevented).toBe(false);
+    expect(click("Export").defaultPrevented).toBe(false);
+    expect(screen.getByTestId("where").textContent).toBe("/|null");
+    expect(click("Terms").defaultPrevented).toBe(true);
+    expect(screen.getByTestId("where").textContent).toBe("/terms|null");
+    expect(window.location.pathname).toBe("/terms");
+    // A Link React rendered navigates by itself, with its state.
+    expect(click("About").defaultPrevented).toBe(true);
+    expect(screen.getByTestId("where").textContent).toBe('/about|{"from":"a Link"}');
   });
 
   it("navigates, replaces and goes back", () => {

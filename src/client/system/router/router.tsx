@@ -5,6 +5,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -38,7 +39,52 @@ export function Router({ history, children }: { history: RouterHistory; children
 
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [history] = useState(createBrowserHistory);
+  useEffect(() => followLinksNotHydrated(history), [history]);
   return <Router history={history}>{children}</Router>;
+}
+
+/** The anchors of the Links React has rendered in this document: their own handler navigates. */
+const liveLinks = new WeakSet<Element>();
+const trackLink = (anchor: HTMLAnchorElement | null) => {
+  if (anchor) liveLinks.add(anchor);
+};
+
+/**
+ * A part of the page whose code comes later (the footer, say, as it nears the viewport) keeps the
+ * server's markup until then, where a Link is a plain anchor that React does not handle yet (React
+ * even stops the click from going further). A plain click on one still navigates in place: `Link`
+ * marks its anchor `data-link`, and a click on such an anchor that no rendered Link owns is handled
+ * here, first, the way `Link` would.
+ */
+function followLinksNotHydrated(history: RouterHistory): () => void {
+  const onClick = (event: globalThis.MouseEvent) => {
+    if (event.defaultPrevented || !(event.target instanceof Element)) return;
+    const anchor = event.target.closest("a[data-link]");
+    if (!(anchor instanceof HTMLAnchorElement) || liveLinks.has(anchor)) return;
+    const href = anchor.getAttribute("href") ?? "";
+    if (!navigatesInPlace(event, anchor.target, href)) return;
+    event.preventDefault();
+    history.push(href);
+  };
+  window.addEventListener("click", onClick, true);
+  return () => window.removeEventListener("click", onClick, true);
+}
+
+/** Whether a click on a link to `href` navigates in place: a plain left click, same tab, an app path. */
+function navigatesInPlace(
+  event: Pick<globalThis.MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey">,
+  target: string | undefined,
+  href: string,
+): boolean {
+  return (
+    event.button === 0 &&
+    (!target || target === "_self") &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !/^[a-z][a-z0-9+.-]*:/i.test(href)
+  );
 }
 
 export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
@@ -114,23 +160,12 @@ export function Link({ to, replace, state, onClick, target, children, ...rest }:
   const href = resolveTo(to, history.location());
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      (target && target !== "_self") ||
-      event.metaKey ||
-      event.altKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      /^[a-z][a-z0-9+.-]*:/i.test(href)
-    ) {
-      return;
-    }
+    if (event.defaultPrevented || !navigatesInPlace(event, target, href)) return;
     event.preventDefault();
     history.push(href, { replace, state });
   };
   return (
-    <a href={href} target={target} onClick={handleClick} {...rest}>
+    <a ref={trackLink} href={href} target={target} onClick={handleClick} data-link="" {...rest}>
       {children}
     </a>
   );
