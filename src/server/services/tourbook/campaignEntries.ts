@@ -1,10 +1,20 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { campaignListings, campaigns } from "../../db/schema/campaigns";
 import { surveys, tours } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
+import {
+  type BuildingCardRow,
+  buildingCardColumns,
+  type ListingCardRow,
+  listingCardColumns,
+  type PhotoRow,
+  photoColumns,
+} from "../../graphql/listing/listingCards";
+import type { ListingRow } from "../../graphql/listing/listingLoaders";
 import { currentRequirements } from "../campaignSummaries";
+import { jsonRow } from "../listings/jsonRows";
 import {
   type CampaignListItem,
   type CampaignPerson,
@@ -30,6 +40,11 @@ export type CampaignEntry = {
   addedBy: CampaignPerson | null;
   createdAt: Date;
   listingId: number;
+  /**
+   * The listing's card row with its building and first photo, read with the entry when the selection
+   * is card fields alone (tourbook/resolvers.ts); CampaignListingEdge.node answers it at once.
+   */
+  cardListing?: ListingRow;
 };
 
 export type CampaignDetail = Omit<
@@ -88,30 +103,85 @@ function toEntry(r: {
   };
 }
 
+/** What the campaign's statement reads of each entry's listing, for list cards (see campaignEntries). */
+export type EntryCard = { listing: ListingCardRow; building: BuildingCardRow; firstPhotos: PhotoRow[] };
+
+const entryJson = jsonRow("cl", {
+  id: campaignListings.id,
+  stage: campaignListings.stage,
+  createdAt: campaignListings.createdAt,
+  listingId: campaignListings.listingId,
+});
+const adderJson = jsonRow("a", personColumns(users));
+const listingJson = jsonRow("l", listingCardColumns);
+const buildingJson = jsonRow("b", buildingCardColumns);
+const photoJson = jsonRow("p", photoColumns);
+
 /**
  * The campaign's listing entries in its own order (at most CAMPAIGN_ENTRIES_MAX), and how many it has;
- * with `listingIds`, only the entries of those listings (the drawer's and the comparison's).
+ * with `listingIds`, only the entries of those listings (the drawer's and the comparison's). With
+ * `cards`, each entry also carries its listing's card row, its building's card row and its first photo
+ * (the campaign screen's 200 cards).
+ *
+ * One statement, answering one JSON value: on PGlite every column of every row of a result costs a
+ * step of its protocol parser and of Drizzle, and the entries, listings, buildings and photos of 200
+ * cards were four statements (three with 200 parameters) and about 11,000 values.
  */
 export async function campaignEntries(
   db: Db,
   rowId: number,
   listingIds: readonly number[] | null = null,
-): Promise<{ totalCount: number; edges: CampaignEntry[] }> {
+  options: { cards?: boolean } = {},
+): Promise<{ totalCount: number; edges: (CampaignEntry & { card?: EntryCard })[] }> {
   if (listingIds?.length === 0) return { totalCount: 0, edges: [] };
   const where = listingIds
     ? and(eq(campaignListings.campaignId, rowId), inArray(campaignListings.listingId, [...listingIds]))
     : eq(campaignListings.campaignId, rowId);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select(entryColumns)
-      .from(campaignListings)
-      .leftJoin(adders, eq(adders.id, campaignListings.addedById))
-      .where(where)
-      .orderBy(asc(campaignListings.position), asc(campaignListings.id))
-      .limit(CAMPAIGN_ENTRIES_MAX),
-    db.select({ n: count() }).from(campaignListings).where(where),
-  ]);
-  return { totalCount: Number(n), edges: rows.map(toEntry) };
+  const cards = options.cards ?? false;
+  // The first photo as photosOf(…, 1) ranks them: the cover, then by position and id.
+  const cardParts = cards
+    ? sql`, ${listingJson.sql}, ${buildingJson.sql}, (select ${photoJson.sql} from image_uploads p
+          where p.attached_to_kind = 'LISTING' and p.attached_to_id = l.id and p.status = 'READY'
+          order by p.is_cover desc, p.position, p.id limit 1)`
+    : sql``;
+  const cardJoins = cards
+    ? sql`join listings l on l.id = cl.listing_id join buildings b on b.id = l.building_id`
+    : sql``;
+  const result = await db.execute(sql`
+    with picked as (
+      select id, stage, created_at, listing_id, added_by_id, position from campaign_listings
+      where ${where}
+      order by position, id
+      limit ${CAMPAIGN_ENTRIES_MAX}
+    )
+    select
+      (select count(*)::int from campaign_listings where ${where}) as total,
+      (select coalesce(json_agg(json_build_array(
+          ${entryJson.sql},
+          case when a.id is null then null else ${adderJson.sql} end
+          ${cardParts}
+        ) order by cl.position, cl.id), '[]'::json)
+        from picked cl
+        left join users a on a.id = cl.added_by_id
+        ${cardJoins}) as entries`);
+  const [row] = (result as unknown as { rows: { total: number; entries: unknown[][] }[] }).rows;
+  const entries = row.entries;
+  return {
+    totalCount: Number(row.total),
+    edges: entries.map((e) => {
+      const entry = toEntry({
+        ...entryJson.read(e[0] as unknown[]),
+        adder: e[1] === null ? null : adderJson.read(e[1] as unknown[]),
+      });
+      if (!cards) return entry;
+      const card: EntryCard = {
+        listing: listingJson.read(e[2] as unknown[]),
+        building: buildingJson.read(e[3] as unknown[]),
+        firstPhotos: e[4] === null ? [] : [photoJson.read(e[4] as unknown[])],
+      };
+      return { ...entry, card };
+    }),
+  };
 }
 
 /**
