@@ -12,8 +12,8 @@ import { isAdmin } from "../../policies/policy";
 import {
   type CampaignDetail,
   type CampaignEntry,
-  campaignDetail,
   campaignEntries,
+  campaignPage,
   campaignRowId,
   campaignSurveys,
   campaignTours,
@@ -169,11 +169,15 @@ export const tourbookResolvers = {
     surveys: async (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) => {
       const subject = await ctx.loaders.campaignSubject.load(campaign.rowId);
       const withDrafts = subject !== null && can(ctx.viewer, "createSurvey", subject);
+      const read = campaign.shortlists?.surveys;
+      if (read) return withDrafts ? read.all : read.published;
       return campaignSurveys(ctx.db, campaign.rowId, { withDrafts });
     },
     tours: async (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) => {
       const subject = await ctx.loaders.campaignSubject.load(campaign.rowId);
       const withDrafts = subject !== null && can(ctx.viewer, "createTour", subject);
+      const read = campaign.shortlists?.tours;
+      if (read) return withDrafts ? read.all : read.published;
       return campaignTours(ctx.db, campaign.rowId, { withDrafts });
     },
   },
@@ -184,11 +188,18 @@ export const tourbookResolvers = {
       edge.cardListing ?? entryListing(edge, ctx, info),
   },
   Query: {
-    campaign: guarded(readCampaignPolicy, async (_p, args, ctx: SignedInContext) => {
-      const { id } = parseArgs(z.object({ id: z.string().max(64) }), args);
-      const rowId = await allowedCampaign(ctx, id, "read");
-      return rowId === null ? null : campaignDetail(ctx.db, rowId);
-    }),
+    campaign: guarded(
+      readCampaignPolicy,
+      async (_p, args, ctx: SignedInContext, info: GraphQLResolveInfo) => {
+        const { id } = parseArgs(z.object({ id: z.string().max(64) }), args);
+        // The rules' subject, the header, and the surveys and tours when asked: one statement.
+        const shortlists = fieldNodesAt(info, ["surveys"]).length + fieldNodesAt(info, ["tours"]).length > 0;
+        const page = await campaignPage(ctx.db, id, { shortlists });
+        if (!page) return null;
+        ctx.loaders.campaignSubject.prime(page.subject.id, page.subject);
+        return can(ctx.viewer, "read", page.subject) ? page.detail : null;
+      },
+    ),
     campaigns: guarded(listCampaignsPolicy, async (_p, args, ctx: SignedInContext) => {
       const { input } = parseArgs(campaignListArgs, args);
       if (input.everyone && !isAdmin(ctx.viewer)) deny(ctx, "campaign.listEveryone");
