@@ -20,6 +20,9 @@ type ExecuteFn = (args: ExecuteArgs) => unknown;
 type ExecuteArgs = { contextValue: unknown; signal?: AbortSignal };
 type ExecuteHook = { args: ExecuteArgs; executeFn: ExecuteFn; setExecuteFn: (fn: ExecuteFn) => void };
 
+/** How many fields the executor resolves between two looks at the clock (see startTimer). */
+const CLOCK_EVERY = 16;
+
 type ErrorBody = { message: string; extensions: Record<string, unknown> };
 
 export function createGraphqlLimits(schema: GraphQLSchema, config: Config, db: Db) {
@@ -76,24 +79,30 @@ export function createGraphqlLimits(schema: GraphQLSchema, config: Config, db: D
       const controller = new AbortController();
       const ms = config.graphqlTimeoutMs;
       const deadline = Date.now() + ms;
-      const abort = () =>
+      // Only abort() below aborts the signal: a flag of our own is cheaper to ask than `signal.aborted`.
+      let aborted = false;
+      const abort = () => {
+        if (aborted) return;
+        aborted = true;
         controller.abort(
           new GraphQLError(`Timeout: the request took longer than ${ms} ms and was stopped.`, {
             extensions: { code: "TIMEOUT" },
           }),
         );
+      };
       const timer = setTimeout(abort, ms);
       // The timer only fires when the event loop is free, and an embedded database can keep it busy
       // for the whole request. The executor asks the signal before each field it resolves, so the
-      // signal also looks at the clock itself.
+      // signal also looks at the clock itself: every CLOCK_EVERY fields (a 200-card campaign resolves
+      // about 7,000 fields, and reading the clock before each was a fifth of their cost).
       const signal = controller.signal;
       // Every operation of a batch (up to 2000) listens to it.
       setMaxListeners(0, signal);
-      const throwIfAborted = signal.throwIfAborted.bind(signal);
+      let asked = 0;
       Object.defineProperty(signal, "throwIfAborted", {
         value: () => {
-          if (!signal.aborted && Date.now() > deadline) abort();
-          throwIfAborted();
+          if (!aborted && ++asked % CLOCK_EVERY === 0 && Date.now() > deadline) abort();
+          if (aborted) throw signal.reason;
         },
       });
       return { signal, stop: () => clearTimeout(timer) };
@@ -127,6 +136,8 @@ export function createGraphqlLimits(schema: GraphQLSchema, config: Config, db: D
     /** The body to send: the response itself, or a refusal when it is larger than the limit. */
     limitResponse(req: FastifyRequest, text: string): string {
       const max = config.graphqlMaxResponseBytes;
+      // UTF-8 takes at most 3 bytes per UTF-16 unit: a text this short is within the limit, uncounted.
+      if (text.length * 3 <= max) return text;
       const bytes = Buffer.byteLength(text);
       if (bytes <= max) return text;
       req.log.warn({ ip: req.ip, bytes, max }, "graphql response refused by the size limit");

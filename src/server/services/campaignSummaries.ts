@@ -58,7 +58,7 @@ export async function currentRequirements(
   );
 }
 
-function toRequirementsSummary(
+export function toRequirementsSummary(
   r: typeof requirements.$inferSelect,
   market: typeof markets.$inferSelect | null,
   hoods: { id: number; name: string }[],

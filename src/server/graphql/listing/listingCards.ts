@@ -1,6 +1,8 @@
+import { buildings } from "../../db/schema/buildings";
 import { listings } from "../../db/schema/listings";
 import { imageUploads } from "../../db/schema/media";
-import type { ImageUploadRow, ListingRow } from "./listingLoaders";
+import type { MarketDirectory } from "../../services/marketDirectory";
+import type { BuildingRow, ImageUploadRow, ListingRow } from "./listingLoaders";
 
 /**
  * The listing columns a list card's fields read: no description, details, notes or amenities (a
@@ -81,3 +83,68 @@ export const photoColumns = {
 };
 
 export type PhotoRow = Pick<ImageUploadRow, keyof typeof photoColumns>;
+
+/** The building columns a card's building reads (BUILDING_CARD_FIELDS): no descriptions or content. */
+export const buildingCardColumns = {
+  id: buildings.id,
+  identity: buildings.identity,
+  address: buildings.address,
+  slug: buildings.slug,
+  city: buildings.city,
+  state: buildings.state,
+  zip: buildings.zip,
+  lat: buildings.lat,
+  lng: buildings.lng,
+  marketId: buildings.marketId,
+  neighborhoodId: buildings.neighborhoodId,
+  propertyName: buildings.propertyName,
+};
+
+export type BuildingCardRow = Pick<BuildingRow, keyof typeof buildingCardColumns>;
+
+/**
+ * The Building fields whose resolvers read nothing but buildingCardColumns (listingCards.test.ts
+ * checks they answer alike from a card's building and a whole one).
+ */
+export const BUILDING_CARD_FIELDS: ReadonlySet<string> = new Set([
+  "id",
+  "identity",
+  "address",
+  "city",
+  "state",
+  "zip",
+  "lat",
+  "lng",
+  "slug",
+  "propertyName",
+  "neighborhood",
+  "market",
+  "path",
+]);
+
+/**
+ * What a campaign's one statement read beside a card's listing row (campaignEntries with cards): its
+ * building's card row, its first photo, and the market directory of the request. The Listing
+ * resolvers answer `building`, `photos(first: 1)`, `neighborhood`, `market` and `path` from it at
+ * once, without a loader. Only rows the campaign screen's resolver made carry it, and only when the
+ * selection is card fields alone (tourbook/resolvers.ts).
+ */
+export type CardExtras = {
+  building: BuildingCardRow;
+  firstPhotos: PhotoRow[];
+  directory: MarketDirectory;
+};
+
+const cardExtras = new WeakMap<object, CardExtras>();
+
+/** A listing card row that carries its building, first photo and the market directory. */
+export function withCardExtras(row: ListingCardRow, extras: CardExtras): ListingRow {
+  cardExtras.set(row, extras);
+  // Only LISTING_CARD_FIELDS resolve from a card row, and they read nothing else.
+  return row as ListingRow;
+}
+
+/** The extras a card row carries, if it was made by withCardExtras. */
+export function cardExtrasOf(row: object): CardExtras | undefined {
+  return cardExtras.get(row);
+}

@@ -2,12 +2,14 @@ import { z } from "zod";
 import { can } from "../../policies/can";
 import { brokerInsightSubject, listingSubject } from "../../policies/subjects";
 import { listingPath } from "../../services/listings/listingPaths";
+import type { MarketDirectory } from "../../services/marketDirectory";
 import type { GraphQLContext } from "../context";
 import type { Resolvers } from "../generated/resolverTypes";
 import { required } from "../required";
 import { ruledField } from "../ruledField";
 import { parseArgs } from "../validate";
-import type { BrokerInsightRow, ListingHistoryRow, ListingRow } from "./listingLoaders";
+import { type BuildingCardRow, cardExtrasOf } from "./listingCards";
+import type { BrokerInsightRow, BuildingRow, ListingHistoryRow, ListingRow } from "./listingLoaders";
 
 type Ctx = GraphQLContext;
 
@@ -32,6 +34,31 @@ async function place(l: ListingRow, ctx: Ctx) {
     ctx.loaders.buildingById.load(l.buildingId),
   ]);
   return { directory, building };
+}
+
+async function loadBuilding(l: ListingRow, ctx: Ctx) {
+  return required(await ctx.loaders.buildingById.load(l.buildingId), `listing ${l.id}'s building`);
+}
+
+async function neighborhoodOf(id: number, ctx: Ctx) {
+  return (await ctx.services.marketDirectory.get()).neighborhoodById.get(id) ?? null;
+}
+
+async function marketOf(l: ListingRow, ctx: Ctx) {
+  return required(
+    (await ctx.services.marketDirectory.get()).marketById.get(l.marketId),
+    `listing ${l.id}'s market`,
+  );
+}
+
+function pathOf(l: ListingRow, building: BuildingCardRow, directory: MarketDirectory) {
+  const market = directory.marketById.get(l.marketId);
+  if (!market) throw new Error(`listing ${l.id} has no building or market`);
+  const hood =
+    building.neighborhoodId === null
+      ? null
+      : (directory.neighborhoodById.get(building.neighborhoodId) ?? null);
+  return listingPath(l, building, market, hood);
 }
 
 function historyOf(rows: ListingHistoryRow[]) {
@@ -78,6 +105,11 @@ export const listingFields = {
     viewerCanEdit: (l: ListingRow, _a: unknown, ctx: Ctx) => can(ctx.viewer, "update", listingSubject(l)),
     priceIsEstimated: (l: ListingRow) => l.accuratePsf === null && l.accurateMonthlyPrice === null,
     photos: (l: ListingRow, args: { first?: number | null }, ctx: Ctx) => {
+      // A campaign card's first photo came with its row (1 is a valid `first`: nothing to check).
+      if (args.first === 1) {
+        const extras = cardExtrasOf(l);
+        if (extras) return extras.firstPhotos;
+      }
       const { first } = parseArgs(photosArgs, args);
       return first === null
         ? ctx.loaders.photosByListing.load(l.id)
@@ -87,26 +119,27 @@ export const listingFields = {
       const floorPlans = await ctx.loaders.floorPlansByListing.load(l.id);
       return floorPlans.length > 0 ? { id: String(l.id), floorPlans } : null;
     },
-    building: async (l: ListingRow, _a: unknown, ctx: Ctx) =>
-      required(await ctx.loaders.buildingById.load(l.buildingId), `listing ${l.id}'s building`),
-    neighborhood: async (l: ListingRow, _a: unknown, ctx: Ctx) =>
-      l.neighborhoodId === null
-        ? null
-        : ((await ctx.services.marketDirectory.get()).neighborhoodById.get(l.neighborhoodId) ?? null),
-    market: async (l: ListingRow, _a: unknown, ctx: Ctx) =>
-      required(
-        (await ctx.services.marketDirectory.get()).marketById.get(l.marketId),
-        `listing ${l.id}'s market`,
-      ),
-    path: async (l: ListingRow, _a: unknown, ctx: Ctx) => {
-      const { directory, building } = await place(l, ctx);
-      const market = directory.marketById.get(l.marketId);
-      if (!building || !market) throw new Error(`listing ${l.id} has no building or market`);
-      const hood =
-        building.neighborhoodId === null
-          ? null
-          : (directory.neighborhoodById.get(building.neighborhoodId) ?? null);
-      return listingPath(l, building, market, hood);
+    // A campaign card's row carries its building's card row (read only for card fields of Building).
+    building: (l: ListingRow, _a: unknown, ctx: Ctx) =>
+      (cardExtrasOf(l)?.building as BuildingRow | undefined) ?? loadBuilding(l, ctx),
+    neighborhood: (l: ListingRow, _a: unknown, ctx: Ctx) => {
+      if (l.neighborhoodId === null) return null;
+      const extras = cardExtrasOf(l);
+      if (extras) return extras.directory.neighborhoodById.get(l.neighborhoodId) ?? null;
+      return neighborhoodOf(l.neighborhoodId, ctx);
+    },
+    market: (l: ListingRow, _a: unknown, ctx: Ctx) => {
+      const extras = cardExtrasOf(l);
+      if (extras) return required(extras.directory.marketById.get(l.marketId), `listing ${l.id}'s market`);
+      return marketOf(l, ctx);
+    },
+    path: (l: ListingRow, _a: unknown, ctx: Ctx) => {
+      const extras = cardExtrasOf(l);
+      if (extras) return pathOf(l, extras.building, extras.directory);
+      return place(l, ctx).then(({ directory, building }) => {
+        if (!building) throw new Error(`listing ${l.id} has no building or market`);
+        return pathOf(l, building, directory);
+      });
     },
     sameBuildingListings: async (l: ListingRow, args: unknown, ctx: Ctx) => {
       const { limit } = parseArgs(relatedArgs, args);

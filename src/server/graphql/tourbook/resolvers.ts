@@ -12,8 +12,8 @@ import { isAdmin } from "../../policies/policy";
 import {
   type CampaignDetail,
   type CampaignEntry,
-  campaignDetail,
   campaignEntries,
+  campaignPage,
   campaignRowId,
   campaignSurveys,
   campaignTours,
@@ -29,9 +29,9 @@ import type { GraphQLContext } from "../context";
 import type { Resolvers } from "../generated/resolverTypes";
 import { deny, guarded, type SignedInContext } from "../guard";
 import { rowId as rowIdArg, rowIds } from "../idArgs";
-import { LISTING_CARD_FIELDS } from "../listing/listingCards";
+import { BUILDING_CARD_FIELDS, LISTING_CARD_FIELDS, withCardExtras } from "../listing/listingCards";
 import type { ListingRow } from "../listing/listingLoaders";
-import { selectsOnly } from "../selectedFields";
+import { fieldNodesAt, nodesSelectOnly, selectsOnly } from "../selectedFields";
 import { parseArgs } from "../validate";
 
 export const CAMPAIGN_LIST_MAX = 50;
@@ -124,48 +124,82 @@ async function allowedCampaign(ctx: GraphQLContext, idOrUuid: string, action: "r
   return subject && can(ctx.viewer, action, subject) ? rowId : null;
 }
 
+/** An entry's listing: a narrow row when the selection is card fields alone, else the whole row. */
+async function entryListing(edge: CampaignEntry, ctx: GraphQLContext, info: GraphQLResolveInfo) {
+  const listing = await (selectsOnly(info, LISTING_CARD_FIELDS)
+    ? ctx.loaders.listingCardById
+    : ctx.loaders.listingById
+  ).load(edge.listingId);
+  if (!listing) throw new Error(`campaign entry ${edge.id} names a missing listing`);
+  // Only LISTING_CARD_FIELDS resolve from a narrow row, and they read nothing else (listingCards.ts).
+  return listing as ListingRow;
+}
+
 export const tourbookResolvers = {
   Campaign: {
-    listingsConnection: (
+    listingsConnection: async (
       campaign: CampaignDetail,
       args: { listingIds?: string[] | null },
       ctx: GraphQLContext,
+      info: GraphQLResolveInfo,
     ) => {
       const { listingIds } = parseArgs(connectionArgs, args);
-      return campaignEntries(ctx.db, campaign.rowId, listingIds);
+      // A selection of card fields alone (the campaign screen's 200 cards) reads the listings' and
+      // buildings' card rows and first photos in the entries' own statement.
+      const nodes = fieldNodesAt(info, ["edges", "node"]);
+      const cards =
+        nodes.length > 0 &&
+        nodesSelectOnly(info, nodes, LISTING_CARD_FIELDS) &&
+        nodesSelectOnly(info, fieldNodesAt(info, ["edges", "node", "building"]), BUILDING_CARD_FIELDS);
+      const [{ totalCount, edges }, directory] = await Promise.all([
+        campaignEntries(ctx.db, campaign.rowId, listingIds, { cards }),
+        cards ? ctx.services.marketDirectory.get() : null,
+      ]);
+      return {
+        totalCount,
+        edges: edges.map(({ card, ...edge }): CampaignEntry => {
+          if (!card || !directory) return edge;
+          const extras = { building: card.building, firstPhotos: card.firstPhotos, directory };
+          return { ...edge, cardListing: withCardExtras(card.listing, extras) };
+        }),
+      };
     },
     // The campaign's readers see its surveys and tours (a survey or tour inherits its campaign's readers).
     // Drafts are the broker's alone (surveyRules.read): listed only for who may create surveys.
     surveys: async (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) => {
       const subject = await ctx.loaders.campaignSubject.load(campaign.rowId);
       const withDrafts = subject !== null && can(ctx.viewer, "createSurvey", subject);
+      const read = campaign.shortlists?.surveys;
+      if (read) return withDrafts ? read.all : read.published;
       return campaignSurveys(ctx.db, campaign.rowId, { withDrafts });
     },
     tours: async (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) => {
       const subject = await ctx.loaders.campaignSubject.load(campaign.rowId);
       const withDrafts = subject !== null && can(ctx.viewer, "createTour", subject);
+      const read = campaign.shortlists?.tours;
+      if (read) return withDrafts ? read.all : read.published;
       return campaignTours(ctx.db, campaign.rowId, { withDrafts });
     },
   },
   CampaignListingEdge: {
     // The campaign's parties see its listings whatever their status: the campaign rule let them in.
     // A selection of card fields alone (the campaign screen's) reads narrow rows.
-    node: async (edge: CampaignEntry, _a: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
-      const listing = await (selectsOnly(info, LISTING_CARD_FIELDS)
-        ? ctx.loaders.listingCardById
-        : ctx.loaders.listingById
-      ).load(edge.listingId);
-      if (!listing) throw new Error(`campaign entry ${edge.id} names a missing listing`);
-      // Only LISTING_CARD_FIELDS resolve from a narrow row, and they read nothing else (listingCards.ts).
-      return listing as ListingRow;
-    },
+    node: (edge: CampaignEntry, _a: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) =>
+      edge.cardListing ?? entryListing(edge, ctx, info),
   },
   Query: {
-    campaign: guarded(readCampaignPolicy, async (_p, args, ctx: SignedInContext) => {
-      const { id } = parseArgs(z.object({ id: z.string().max(64) }), args);
-      const rowId = await allowedCampaign(ctx, id, "read");
-      return rowId === null ? null : campaignDetail(ctx.db, rowId);
-    }),
+    campaign: guarded(
+      readCampaignPolicy,
+      async (_p, args, ctx: SignedInContext, info: GraphQLResolveInfo) => {
+        const { id } = parseArgs(z.object({ id: z.string().max(64) }), args);
+        // The rules' subject, the header, and the surveys and tours when asked: one statement.
+        const shortlists = fieldNodesAt(info, ["surveys"]).length + fieldNodesAt(info, ["tours"]).length > 0;
+        const page = await campaignPage(ctx.db, id, { shortlists });
+        if (!page) return null;
+        ctx.loaders.campaignSubject.prime(page.subject.id, page.subject);
+        return can(ctx.viewer, "read", page.subject) ? page.detail : null;
+      },
+    ),
     campaigns: guarded(listCampaignsPolicy, async (_p, args, ctx: SignedInContext) => {
       const { input } = parseArgs(campaignListArgs, args);
       if (input.everyone && !isAdmin(ctx.viewer)) deny(ctx, "campaign.listEveryone");

@@ -1,15 +1,27 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { isUuid } from "../../../common/format/uuid";
 import type { Db } from "../../db/client";
-import { campaignListings, campaigns } from "../../db/schema/campaigns";
+import { campaignListings, campaigns, requirements } from "../../db/schema/campaigns";
+import { markets } from "../../db/schema/markets";
 import { surveys, tours } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
-import { currentRequirements } from "../campaignSummaries";
+import {
+  type BuildingCardRow,
+  buildingCardColumns,
+  type ListingCardRow,
+  listingCardColumns,
+  type PhotoRow,
+  photoColumns,
+} from "../../graphql/listing/listingCards";
+import type { ListingRow } from "../../graphql/listing/listingLoaders";
+import type { CampaignSubject } from "../../policies/subjects";
+import { toRequirementsSummary } from "../campaignSummaries";
+import { jsonRow } from "../listings/jsonRows";
 import {
   type CampaignListItem,
   type CampaignPerson,
   type CampaignStage,
-  campaignsWithParties,
   personColumns,
   personOf,
 } from "./campaignList";
@@ -30,6 +42,11 @@ export type CampaignEntry = {
   addedBy: CampaignPerson | null;
   createdAt: Date;
   listingId: number;
+  /**
+   * The listing's card row with its building and first photo, read with the entry when the selection
+   * is card fields alone (tourbook/resolvers.ts); CampaignListingEdge.node answers it at once.
+   */
+  cardListing?: ListingRow;
 };
 
 export type CampaignDetail = Omit<
@@ -38,6 +55,8 @@ export type CampaignDetail = Omit<
 > & {
   /** The campaign's row id, for the rules and the entries. */
   rowId: number;
+  /** Its surveys and tours, when campaignPage read them with it. */
+  shortlists?: { surveys: Shortlists; tours: Shortlists };
 };
 
 const adders = alias(users, "entry_adders");
@@ -45,22 +64,122 @@ const adders = alias(users, "entry_adders");
 /** The row id of a campaign named by its id or its uuid (the spec's LoadCampaignSettings), or null. */
 export const campaignRowId = (db: Db, idOrUuid: string) => rowIdOf(db, "campaign", idOrUuid);
 
-/** A campaign's page header: names, parties, market and requirements. */
-export async function campaignDetail(db: Db, rowId: number): Promise<CampaignDetail | null> {
-  const [row] = await campaignsWithParties(db, {}).where(eq(campaigns.id, rowId));
+type Shortlist = { id: string; name: string };
+/** A campaign's surveys or tours as its page lists them: all of them (drafts too), or the published. */
+export type Shortlists = { all: Shortlist[]; published: Shortlist[] };
+
+const clientJson = jsonRow("cu", personColumns(users));
+const brokerJson = jsonRow("bu", personColumns(users));
+const requirementJson = jsonRow("r", getTableColumns(requirements));
+const requirementMarketJson = jsonRow("rm", getTableColumns(markets));
+
+/**
+ * A campaign named by its id or uuid, for its page: the rules' subject, the page's header (as
+ * campaignDetail), and with `shortlists` its surveys and tours (as campaignSurveys and campaignTours
+ * answer them, with and without drafts: which the viewer sees is the rules' to say). One statement
+ * instead of six; null when there is no such campaign. Nothing here says whether the viewer may see it.
+ */
+export async function campaignPage(
+  db: Db,
+  idOrUuid: string,
+  options: { shortlists?: boolean } = {},
+): Promise<{
+  subject: CampaignSubject;
+  detail: CampaignDetail;
+} | null> {
+  const byUuid = isUuid(idOrUuid);
+  if (!byUuid && !/^\d{1,9}$/.test(idOrUuid)) return null;
+  const where = byUuid ? sql`c.uuid = ${idOrUuid.toLowerCase()}` : sql`c.id = ${Number(idOrUuid)}`;
+  const list = (table: "surveys" | "tours", published: boolean) => {
+    const order = table === "surveys" ? sql`created_at desc, id desc` : sql`date asc nulls last, id asc`;
+    const done =
+      table === "surveys" ? sql` and published_at is not null` : sql` and scheduled_at is not null`;
+    return sql`coalesce((select json_agg(json_build_array(x.id, x.name) order by x.n)
+      from (select id, name, row_number() over (order by ${order}) as n from ${sql.raw(table)}
+        where campaign_id = c.id${published ? done : sql``} order by ${order} limit ${SHORTLISTS_MAX}) x), '[]'::json)`;
+  };
+  const shortlists = options.shortlists
+    ? sql`, ${list("surveys", false)} as surveys_all, ${list("surveys", true)} as surveys_published,
+        ${list("tours", false)} as tours_all, ${list("tours", true)} as tours_published`
+    : sql``;
+  const result = await db.execute(sql`
+    select c.id, c.uuid, c.display_name, c.identifier, c.client_id, c.broker_id,
+      c.created_at::text as created_at, m.name as market_name,
+      case when cu.id is null then null else ${clientJson.sql} end as client,
+      case when bu.id is null then null else ${brokerJson.sql} end as broker,
+      coalesce((select json_agg(i.accepted_by_id) from invitations i where i.campaign_id = c.id
+        and i.survey_id is null and i.tour_id is null and i.accepted_by_id is not null), '[]'::json) as member_ids,
+      (select json_build_array(${requirementJson.sql},
+          case when rm.id is null then null else ${requirementMarketJson.sql} end,
+          coalesce((select json_agg(json_build_array(n.id, n.name) order by n.name, n.id)
+            from requirement_neighborhoods rn inner join neighborhoods n on n.id = rn.neighborhood_id
+            where rn.requirement_id = r.id), '[]'::json))
+        from requirements r left join markets rm on rm.id = r.market_id
+        where r.campaign_id = c.id and r.is_current_active
+        limit 1) as requirement
+      ${shortlists}
+    from campaigns c
+    left join users cu on cu.id = c.client_id
+    left join users bu on bu.id = c.broker_id
+    left join markets m on m.id = c.market_id
+    where ${where}`);
+  type Row = {
+    id: number;
+    uuid: string;
+    display_name: string;
+    identifier: string;
+    client_id: number | null;
+    broker_id: number | null;
+    created_at: string;
+    market_name: string | null;
+    client: unknown[] | null;
+    broker: unknown[] | null;
+    member_ids: number[];
+    requirement: [unknown[], unknown[] | null, [number, string][]] | null;
+    surveys_all?: [number, string][];
+    surveys_published?: [number, string][];
+    tours_all?: [number, string][];
+    tours_published?: [number, string][];
+  };
+  const [row] = (result as unknown as { rows: Row[] }).rows;
   if (!row) return null;
-  const requirements = await currentRequirements(db, [rowId]);
+  const shortlist = (rows: [number, string][] | undefined) =>
+    (rows ?? []).map(([id, name]) => ({ id: String(id), name }));
+  const requirement = row.requirement;
   return {
-    rowId,
-    id: String(row.campaign.id),
-    uuid: row.campaign.uuid,
-    displayName: row.campaign.displayName,
-    identifier: row.campaign.identifier,
-    client: personOf(row.client),
-    broker: personOf(row.broker),
-    marketName: row.marketName,
-    currentActiveRequirements: requirements.get(rowId) ?? null,
-    createdAt: row.campaign.createdAt,
+    subject: {
+      kind: "campaign",
+      id: row.id,
+      clientId: row.client_id,
+      brokerId: row.broker_id,
+      memberIds: row.member_ids,
+    },
+    detail: {
+      rowId: row.id,
+      id: String(row.id),
+      uuid: row.uuid,
+      displayName: row.display_name,
+      identifier: row.identifier,
+      client: personOf(row.client && clientJson.read(row.client)),
+      broker: personOf(row.broker && brokerJson.read(row.broker)),
+      marketName: row.market_name,
+      currentActiveRequirements: requirement
+        ? toRequirementsSummary(
+            requirementJson.read(requirement[0]),
+            requirement[1] && requirementMarketJson.read(requirement[1]),
+            requirement[2].map(([id, name]) => ({ id, name })),
+          )
+        : null,
+      createdAt: campaigns.createdAt.mapFromDriverValue(row.created_at) as Date,
+      ...(options.shortlists
+        ? {
+            shortlists: {
+              surveys: { all: shortlist(row.surveys_all), published: shortlist(row.surveys_published) },
+              tours: { all: shortlist(row.tours_all), published: shortlist(row.tours_published) },
+            },
+          }
+        : {}),
+    },
   };
 }
 
@@ -88,30 +207,85 @@ function toEntry(r: {
   };
 }
 
+/** What the campaign's statement reads of each entry's listing, for list cards (see campaignEntries). */
+export type EntryCard = { listing: ListingCardRow; building: BuildingCardRow; firstPhotos: PhotoRow[] };
+
+const entryJson = jsonRow("cl", {
+  id: campaignListings.id,
+  stage: campaignListings.stage,
+  createdAt: campaignListings.createdAt,
+  listingId: campaignListings.listingId,
+});
+const adderJson = jsonRow("a", personColumns(users));
+const listingJson = jsonRow("l", listingCardColumns);
+const buildingJson = jsonRow("b", buildingCardColumns);
+const photoJson = jsonRow("p", photoColumns);
+
 /**
  * The campaign's listing entries in its own order (at most CAMPAIGN_ENTRIES_MAX), and how many it has;
- * with `listingIds`, only the entries of those listings (the drawer's and the comparison's).
+ * with `listingIds`, only the entries of those listings (the drawer's and the comparison's). With
+ * `cards`, each entry also carries its listing's card row, its building's card row and its first photo
+ * (the campaign screen's 200 cards).
+ *
+ * One statement, answering one JSON value: on PGlite every column of every row of a result costs a
+ * step of its protocol parser and of Drizzle, and the entries, listings, buildings and photos of 200
+ * cards were four statements (three with 200 parameters) and about 11,000 values.
  */
 export async function campaignEntries(
   db: Db,
   rowId: number,
   listingIds: readonly number[] | null = null,
-): Promise<{ totalCount: number; edges: CampaignEntry[] }> {
+  options: { cards?: boolean } = {},
+): Promise<{ totalCount: number; edges: (CampaignEntry & { card?: EntryCard })[] }> {
   if (listingIds?.length === 0) return { totalCount: 0, edges: [] };
   const where = listingIds
     ? and(eq(campaignListings.campaignId, rowId), inArray(campaignListings.listingId, [...listingIds]))
     : eq(campaignListings.campaignId, rowId);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select(entryColumns)
-      .from(campaignListings)
-      .leftJoin(adders, eq(adders.id, campaignListings.addedById))
-      .where(where)
-      .orderBy(asc(campaignListings.position), asc(campaignListings.id))
-      .limit(CAMPAIGN_ENTRIES_MAX),
-    db.select({ n: count() }).from(campaignListings).where(where),
-  ]);
-  return { totalCount: Number(n), edges: rows.map(toEntry) };
+  const cards = options.cards ?? false;
+  // The first photo as photosOf(…, 1) ranks them: the cover, then by position and id.
+  const cardParts = cards
+    ? sql`, ${listingJson.sql}, ${buildingJson.sql}, (select ${photoJson.sql} from image_uploads p
+          where p.attached_to_kind = 'LISTING' and p.attached_to_id = l.id and p.status = 'READY'
+          order by p.is_cover desc, p.position, p.id limit 1)`
+    : sql``;
+  const cardJoins = cards
+    ? sql`join listings l on l.id = cl.listing_id join buildings b on b.id = l.building_id`
+    : sql``;
+  const result = await db.execute(sql`
+    with picked as (
+      select id, stage, created_at, listing_id, added_by_id, position from campaign_listings
+      where ${where}
+      order by position, id
+      limit ${CAMPAIGN_ENTRIES_MAX}
+    )
+    select
+      (select count(*)::int from campaign_listings where ${where}) as total,
+      (select coalesce(json_agg(json_build_array(
+          ${entryJson.sql},
+          case when a.id is null then null else ${adderJson.sql} end
+          ${cardParts}
+        ) order by cl.position, cl.id), '[]'::json)
+        from picked cl
+        left join users a on a.id = cl.added_by_id
+        ${cardJoins}) as entries`);
+  const [row] = (result as unknown as { rows: { total: number; entries: unknown[][] }[] }).rows;
+  const entries = row.entries;
+  return {
+    totalCount: Number(row.total),
+    edges: entries.map((e) => {
+      const entry = toEntry({
+        ...entryJson.read(e[0] as unknown[]),
+        adder: e[1] === null ? null : adderJson.read(e[1] as unknown[]),
+      });
+      if (!cards) return entry;
+      const card: EntryCard = {
+        listing: listingJson.read(e[2] as unknown[]),
+        building: buildingJson.read(e[3] as unknown[]),
+        firstPhotos: e[4] === null ? [] : [photoJson.read(e[4] as unknown[])],
+      };
+      return { ...entry, card };
+    }),
+  };
 }
 
 /**
