@@ -1,7 +1,5 @@
-import { useApolloClient } from "@apollo/client/react";
 import { formatThousands } from "../../../common/format/numbers";
 import { Link } from "../../system/router/router";
-import { prefetchCampaignPage } from "./campaignListingCards";
 import type { CampaignListItem } from "./campaignListQuery";
 import { CAMPAIGN_STAGES } from "./campaignStages";
 import { requirementSummary } from "./requirementSummary";
@@ -14,7 +12,6 @@ export function campaignPath(id: string): string {
 
 /** One campaign in the list: who it is for, what they need, and where its listings stand. */
 export function CampaignCard({ campaign, isBroker }: { campaign: CampaignListItem; isBroker: boolean }) {
-  const client = useApolloClient();
   const summary = requirementSummary(campaign.currentActiveRequirements ?? null);
   const counts = new Map(campaign.stageCounts.map((s) => [s.stage, s.count]));
   const stages = CAMPAIGN_STAGES.filter((s) => (counts.get(s.value) ?? 0) > 0);
@@ -32,17 +29,7 @@ export function CampaignCard({ campaign, isBroker }: { campaign: CampaignListIte
     <article className="campaign-card">
       <div className="campaign-card__main">
         <h2 className="campaign-card__title">
-          <Link
-            to={campaignPath(campaign.id)}
-            onClick={(event) => {
-              // A plain click opens the page here: its data is asked for now, not after its first render.
-              const inPlace =
-                event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-              if (inPlace) prefetchCampaignPage(client, campaign.id);
-            }}
-          >
-            {campaign.displayName}
-          </Link>
+          <Link to={campaignPath(campaign.id)}>{campaign.displayName}</Link>
         </h2>
         <p className="campaign-card__person">{personText}</p>
         <p className="campaign-card__meta text-muted">

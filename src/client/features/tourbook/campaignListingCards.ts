@@ -3,7 +3,6 @@ import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { CampaignListingCardsQueryDocument } from "../../gql/documents/campaignListingCardsQuery";
 import type * as G from "../../gql/graphql";
-import { CampaignPageQuery } from "./campaignPageQuery";
 
 type CampaignCards = NonNullable<G.CampaignListingCardsQueryQuery["campaign"]>;
 /** What one card of a campaign's page shows: when and by whom it was added, and the listing. */
@@ -37,40 +36,24 @@ function remember(client: ApolloClient, campaignId: string, cards: CampaignCards
 }
 
 /**
- * Starts a campaign page's two queries at the click that opens it, while the page itself is still
- * rendering: its own queries then join these in flight (Apollo deduplicates identical requests) or,
- * for the cards, find the answer kept here. Saves the page's first render (about 150 ms on a slow phone)
- * before the request leaves.
- */
-export function prefetchCampaignPage(client: ApolloClient, campaignId: string) {
-  const variables = { id: campaignId };
-  client.query({ query: CampaignPageQuery, variables, fetchPolicy: "network-only" }).catch(() => undefined);
-  client
-    .query({ query: CampaignListingCardsQuery, variables, fetchPolicy: "no-cache" })
-    .then(({ data }) => {
-      if (data?.campaign) remember(client, campaignId, data.campaign);
-    })
-    .catch(() => undefined);
-}
-
-/**
  * A campaign's entries (edges), in the campaign's order. In the browser, after hydration, they are read
  * with `no-cache`: 200 listings normalised into Apollo's cache and read back out cost most of the page's
  * script time on a phone (issue 11), and bought little: the page changes nothing of a card but its stage,
  * which it keeps itself from a move's answer (CampaignPage), and a removal asks for the list again
- * (useRemoveListings). A server render and its hydration go through the cache, which carries the
- * server's answers to the browser. The last answer per campaign is kept for a return visit, shown while
+ * (useRemoveListings). A server render goes through the cache, which carries its answers to the
+ * browser, and so does a hydration that finds them there. The last answer per campaign is kept for a return visit, shown while
  * the fresh one comes (as cache-and-network would).
  */
 export function useCampaignListingCards(campaignId: string) {
   const client = useApolloClient();
+  const variables = { id: campaignId };
   const [fetchPolicy] = useState<"cache-first" | "no-cache">(() =>
-    typeof window === "undefined" || client.prioritizeCacheValues ? "cache-first" : "no-cache",
+    typeof window === "undefined" ||
+    (client.prioritizeCacheValues && client.readQuery({ query: CampaignListingCardsQuery, variables }))
+      ? "cache-first"
+      : "no-cache",
   );
-  const { data, error, loading, refetch } = useQuery(CampaignListingCardsQuery, {
-    variables: { id: campaignId },
-    fetchPolicy,
-  });
+  const { data, error, loading, refetch } = useQuery(CampaignListingCardsQuery, { variables, fetchPolicy });
   const fresh = data?.campaign ?? null;
   const cards =
     fresh ?? (fetchPolicy === "no-cache" ? (rememberedCards(client).get(campaignId) ?? null) : null);
