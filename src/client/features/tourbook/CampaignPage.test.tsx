@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createAppStore } from "../../system/store/store";
 import { makeUser } from "../account/currentUserFixture";
 import { renderPage } from "../listing/listingTestSupport";
@@ -168,5 +168,28 @@ describe("CampaignPage with a long stage", { timeout: 60_000 }, () => {
     expect(boxesIn("Saved")).toHaveLength(STAGE_PREVIEW_COUNT + 1);
     expect(within(stage("Saved")).getByText(`Showing ${STAGE_PREVIEW_COUNT + 1} of 31.`)).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Offer (1)" })).toBeTruthy();
+  });
+
+  it("puts a card back where it was when the move fails", async () => {
+    const failing = {
+      request: {
+        query: MoveCampaignListingsMutation,
+        variables: { campaignId: "c1", campaignListingIds: ["e31"], stage: "SAVED" },
+      },
+      error: new Error("network down"),
+    };
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderCampaign({}, [failing]);
+    await screen.findByRole("heading", { name: "Offer (2)" }, slow);
+    await waitFor(() => expect(boxesIn("Offer")).toHaveLength(2), slow);
+    const name = "Stage of 31 Broadway, Floor 31";
+    fireEvent.change(within(stage("Offer")).getByRole("combobox", { name }), { target: { value: "SAVED" } });
+    await screen.findByRole("heading", { name: "Offer (2)" }, slow);
+    await waitFor(
+      () => expect(within(stage("Offer")).getByRole("combobox", { name })).toHaveProperty("value", "OFFER"),
+      slow,
+    );
+    expect(screen.getByRole("heading", { name: "Saved (30)" })).toBeTruthy();
+    quiet.mockRestore();
   });
 });
