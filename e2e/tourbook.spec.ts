@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
-import { DEMO_PASSWORD, signInOnPage, signOutOnPage } from "./support/accounts";
+import { DEMO_PASSWORD, signInOnPage, signOutOnPage, uniqueEmail } from "./support/accounts";
 import { appOperation, brokerSelectsTwoOnDemoCampaign, demoClientCampaign } from "./support/appOperations";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -76,6 +76,64 @@ test("a campaign's page groups its listings by stage; a move shows at once and s
   await expect(section(toLabel).getByRole("combobox", { name })).toHaveCount(0);
   await page.getByRole("link", { name: "All campaigns" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
+});
+
+test("a long stage shows its first 12 listings and Show all; the keyboard goes on from there, and a selection spans the stage", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // A campaign of 15 saved listings, started and filled through the API as the broker.
+  const api = await playwright.request.newContext({ baseURL });
+  await api.post("/graphql", {
+    data: appOperation("SignIn", { email: "broker@squarely.test", password: DEMO_PASSWORD }),
+  });
+  const answer = async (name: string, variables: Record<string, unknown>) => {
+    const body = await (await api.post("/graphql", { data: appOperation(name, variables) })).json();
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  };
+  const { startCampaign } = await answer("StartCampaignMutation", {
+    input: {
+      clientEmail: uniqueEmail("long-stage"),
+      firstName: "Lee",
+      lastName: "Long",
+      companyName: "Long Stage",
+    },
+  });
+  const listingIds = Array.from({ length: 15 }, (_, i) => String(i + 1));
+  await answer("AddListings", { listingIds, campaignIds: [startCampaign.campaignId] });
+  await api.dispose();
+
+  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
+  await page.goto(`/tourbook/campaigns/${startCampaign.campaignId}`);
+  await waitForHydration(page);
+  const saved = page.getByRole("region", { name: /^Saved \(15\)/ });
+  const boxes = saved.getByRole("checkbox", { name: /^Select / });
+  await expect(boxes).toHaveCount(12);
+  await expect(saved.getByText("Showing 12 of 15.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await boxes.first().check();
+
+  await saved.getByRole("button", { name: "Show all 15 Saved listings" }).click();
+  await expect(boxes).toHaveCount(15);
+  await expect(saved.getByRole("button", { name: /^Show all/ })).toHaveCount(0);
+  // Focus lands on the first listing that was behind the button; the keyboard selects it.
+  await expect(boxes.nth(12)).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(boxes.nth(12)).toBeChecked();
+  const bar = page.getByRole("region", { name: "Selected listings" });
+  await expect(bar.getByRole("status")).toHaveText("2 selected");
+  await expectNoAxeViolations(page);
+
+  // After a reload the stage shows its first 12 again, and the selected 13th too, counted as shown.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(boxes).toHaveCount(13);
+  await expect(boxes.nth(12)).toBeChecked();
+  await expect(saved.getByText("Showing 13 of 15.")).toBeVisible();
+  await expect(bar.getByRole("status")).toHaveText("2 selected");
 });
 
 test("a client sees their own tourbooks with their broker, and it fits a phone", async ({ page }) => {

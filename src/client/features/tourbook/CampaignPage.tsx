@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { memo, useCallback, useEffect, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
 import { formatThousands } from "../../../common/format/numbers";
 import { Spinner } from "../../layout/Spinner";
@@ -15,9 +15,11 @@ import { LazyListingsMap } from "../map/LazyListingsMap";
 import { useMediaQuery } from "../search/useMediaQuery";
 import { AddToDialog } from "./AddToDialog";
 import { ComparisonView } from "./ComparisonView";
+import { type CampaignCardEdge, useCampaignListingCards } from "./campaignListingCards";
 import type { CampaignListingStage } from "./campaignListQuery";
 import { campaignMarkers, markerIdFor } from "./campaignMarkers";
-import { type CampaignEdge, CampaignPageQuery, MoveCampaignListingsMutation } from "./campaignPageQuery";
+import { CampaignPageQuery, MoveCampaignListingsMutation } from "./campaignPageQuery";
+import { campaignStageGroups } from "./campaignStageGroups";
 import { CAMPAIGN_STAGES, isCampaignStage } from "./campaignStages";
 import { ListingDrawer } from "./ListingDrawer";
 import { LoadProblem } from "./LoadProblem";
@@ -67,8 +69,58 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   const isWide = useMediaQuery("(min-width: 768px)");
   const [phoneMapOpen, setPhoneMapOpen] = useState(false);
   const mapOpen = isWide ? isMapOpen : phoneMapOpen;
+  // The listings come beside the header, outside the normalised cache (campaignListingCards.ts); where
+  // a move on this visit put an entry is kept here (the move's answer is newer than a list read before it).
+  const cards = useCampaignListingCards(campaignId);
+  const [movedTo, setMovedTo] = useState<ReadonlyMap<string, CampaignListingStage>>(() => new Map());
+  const setStage = useCallback(
+    (entryId: string, stage: CampaignListingStage) =>
+      setMovedTo((stages) => (stages.get(entryId) === stage ? stages : new Map(stages).set(entryId, stage))),
+    [],
+  );
+  const items = useMemo(
+    () =>
+      (cards.edges ?? []).map((card) => ({
+        card,
+        stage: movedTo.get(card.id) ?? card.stage,
+        entryId: card.id,
+        listingId: card.node.id,
+      })),
+    [cards.edges, movedTo],
+  );
+  // A long stage shows its first cards and "Show all" (campaignStageGroups); a card someone selects,
+  // expands or moves stays shown for the visit.
+  const [showAll, setShowAll] = useState<ReadonlySet<CampaignListingStage>>(() => new Set());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = useCallback(
+    (listingId: string) => setTouched((ids) => (ids.has(listingId) ? ids : new Set(ids).add(listingId))),
+    [],
+  );
+  const [showingAll, startShowingAll] = useTransition();
+  const focusAfterShowing = useRef<string | null>(null);
+  const selectedHere = campaign && activeCampaign === campaign.id ? selectedListingIds : [];
+  const expandedHere =
+    campaign &&
+    activeCampaign === campaign.id &&
+    isDrawerOpen &&
+    items.some((i) => i.listingId === expandedListingId)
+      ? expandedListingId
+      : null;
+  const pinned = new Set(touched);
+  for (const id of selectedHere) pinned.add(id);
+  if (expandedHere) pinned.add(expandedHere);
+  const stageGroups = campaignStageGroups(items, { showAll, pinned });
   // The first cards render at once, the rest after that paint (issue 11: a campaign of 200 listings).
-  const shownCount = useFirstThenAll(campaign?.listingsConnection.edges.length ?? 0);
+  const shownCount = useFirstThenAll(cards.ready ? stageGroups.reduce((n, g) => n + g.items.length, 0) : 0);
+  // After "Show all", focus moves to the first card that was behind the button, so the keyboard
+  // carries on from there.
+  useEffect(() => {
+    const id = focusAfterShowing.current;
+    const card = id ? document.getElementById(entryElementId(id)) : null;
+    if (!card) return;
+    focusAfterShowing.current = null;
+    card.querySelector<HTMLElement>("input, a, button")?.focus();
+  });
   // A comparison needs two listings: it ends when the selection shrinks below that.
   useEffect(() => {
     if (selectedListingIds.length < 2) setComparing(false);
@@ -98,7 +150,8 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
     );
   }
 
-  const { edges, totalCount } = campaign.listingsConnection;
+  const { totalCount } = campaign.listingsConnection;
+  const listed = cards.edges?.length ?? 0;
   const title = isBroker ? `${campaign.displayName}’s Campaign` : campaign.displayName;
   const summary = requirementSummary(campaign.currentActiveRequirements ?? null);
   const person = isBroker
@@ -106,20 +159,20 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
     : campaign.broker
       ? `With ${campaign.broker.displayName}`
       : null;
-  const selectedHere = activeCampaign === campaign.id ? selectedListingIds : [];
-  const selectedEdges = edges.filter((e) => selectedHere.includes(e.node.id));
-  const expandedHere =
-    activeCampaign === campaign.id && isDrawerOpen && edges.some((e) => e.node.id === expandedListingId)
-      ? expandedListingId
-      : null;
-  const markers = mapOpen ? campaignMarkers(edges) : [];
+  const selectedEdges = items.filter((i) => selectedHere.includes(i.listingId));
+  const cardEdges = mapOpen ? items.flatMap((item) => (item.card ? [item.card] : [])) : [];
+  const markers = campaignMarkers(cardEdges);
   let unshown = shownCount;
-  const groups = CAMPAIGN_STAGES.map((stage) => {
-    const all = edges.filter((e) => e.stage === stage.value);
-    const shown = all.slice(0, Math.max(0, unshown));
+  const groups = stageGroups.map((group) => {
+    const shown = group.items.slice(0, Math.max(0, unshown));
     unshown -= shown.length;
-    return { ...stage, count: all.length, edges: shown };
-  }).filter((g) => g.edges.length > 0);
+    return { ...group, items: shown, rendered: shown.length === group.items.length };
+  });
+  const showAllOf = (group: (typeof stageGroups)[number]) => {
+    const firstHidden = items.find((i) => i.stage === group.value && !group.items.includes(i));
+    focusAfterShowing.current = firstHidden ? firstHidden.entryId : null;
+    startShowingAll(() => setShowAll((stages) => new Set(stages).add(group.value)));
+  };
 
   return (
     <section
@@ -139,7 +192,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
       <Shortlists label="Surveys" items={campaign.surveys} path="/tourbook/surveys/" />
       <Shortlists label="Tours" items={campaign.tours} path="/tourbook/tours/" />
 
-      {edges.length > 0 && !comparing ? (
+      {totalCount > 0 && !comparing ? (
         <div className="campaign-page__tools">
           <button
             type="button"
@@ -156,7 +209,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
         <ComparisonView
           campaignId={campaign.id}
           campaignName={title}
-          listingIds={selectedEdges.map((e) => e.node.id)}
+          listingIds={selectedEdges.map((e) => e.listingId)}
           onClose={() => setComparing(false)}
         />
       ) : (
@@ -166,7 +219,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
           }
         >
           <div className="campaign-layout__list">
-            {edges.length === 0 ? (
+            {totalCount === 0 ? (
               <div className="tourbook__empty">
                 <h2>No listings in this campaign yet</h2>
                 <p>Spaces saved from search or a listing's page land here, ready to compare and tour.</p>
@@ -176,9 +229,9 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
               </div>
             ) : null}
 
-            {totalCount > edges.length ? (
+            {cards.ready && totalCount > listed ? (
               <FormNotice tone="info">
-                Showing the first {formatThousands(edges.length)} of {formatThousands(totalCount)} listings.
+                Showing the first {formatThousands(listed)} of {formatThousands(totalCount)} listings.
               </FormNotice>
             ) : null}
 
@@ -188,25 +241,55 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
                   {group.label} <span className="text-muted">({group.count})</span>
                 </h2>
                 <ul className="campaign-stage__list">
-                  {group.edges.map((edge) => (
-                    <li key={edge.id}>
+                  {group.items.map(({ card, stage }) => (
+                    <li key={card.id} id={entryElementId(card.id)}>
                       <CampaignListing
                         campaignId={campaign.id}
-                        edge={edge}
-                        selected={selectedHere.includes(edge.node.id)}
-                        expanded={expandedHere === edge.node.id}
+                        card={card}
+                        stage={stage}
+                        selected={selectedHere.includes(card.node.id)}
+                        expanded={expandedHere === card.node.id}
+                        onTouch={touch}
+                        onStage={setStage}
                       />
                     </li>
                   ))}
                 </ul>
+                {group.hidden > 0 && group.rendered ? (
+                  <p className="campaign-stage__more">
+                    <span className="text-muted">
+                      Showing {formatThousands(group.count - group.hidden)} of {formatThousands(group.count)}.
+                    </span>{" "}
+                    <button
+                      type="button"
+                      className="btn btn--small"
+                      aria-disabled={showingAll || undefined}
+                      onClick={() => {
+                        if (!showingAll) showAllOf(group);
+                      }}
+                    >
+                      {showingAll && focusAfterShowing.current
+                        ? "Showing all…"
+                        : `Show all ${formatThousands(group.count)}`}
+                      <span className="visually-hidden"> {group.label} listings</span>
+                    </button>
+                  </p>
+                ) : null}
               </section>
             ))}
+            {!cards.ready && totalCount > 0 ? (
+              cards.error ? (
+                <LoadProblem message={CAMPAIGN_LOAD_FAILURE} retry={cards.retry} />
+              ) : (
+                <Spinner block label="Loading listings…" />
+              )
+            ) : null}
           </div>
           {mapOpen && markers.length > 0 ? (
             <div className="campaign-layout__map">
               <LazyListingsMap
                 markers={markers}
-                selectedId={markerIdFor(edges, expandedHere)}
+                selectedId={markerIdFor(cardEdges, expandedHere)}
                 onSelect={(id) => dispatch(expandListing(id))}
                 label="Map of the campaign's buildings"
                 clusterNoun="buildings"
@@ -247,7 +330,9 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
             <button
               type="button"
               className="btn btn--danger btn--small"
-              onClick={() => removal.ask(selectedEdges.map((e) => ({ entryId: e.id, listingId: e.node.id })))}
+              onClick={() =>
+                removal.ask(selectedEdges.map((e) => ({ entryId: e.entryId, listingId: e.listingId })))
+              }
             >
               Remove from campaign
             </button>
@@ -262,7 +347,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
         isOpen={addingTo && selectedEdges.length > 0}
         onClose={() => setAddingTo(false)}
         campaign={campaign}
-        listingIds={selectedEdges.map((e) => e.node.id)}
+        listingIds={selectedEdges.map((e) => e.listingId)}
         canShortlist={runsCampaigns}
       />
 
@@ -272,7 +357,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
           onClose={() => setNewSurvey(false)}
           campaignId={campaign.id}
           defaultName={`${campaign.displayName} shortlist`}
-          entryIds={selectedEdges.map((e) => e.id)}
+          entryIds={selectedEdges.map((e) => e.entryId)}
         />
       ) : null}
 
@@ -281,7 +366,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
           onClose={() => setNewTour(false)}
           campaignId={campaign.id}
           defaultName={`${campaign.displayName} tour`}
-          entryIds={selectedEdges.map((e) => e.id)}
+          entryIds={selectedEdges.map((e) => e.entryId)}
         />
       ) : null}
 
@@ -336,33 +421,53 @@ function BackLink() {
 /** The id of a listing's Details button, where focus returns when its drawer closes. */
 const detailsButtonId = (listingId: string) => `campaign-listing-details-${listingId}`;
 
+/** The id of a campaign entry's list item, where focus goes after "Show all". */
+const entryElementId = (entryId: string) => `campaign-entry-${entryId}`;
+
 /** One listing of the campaign; memoised, so a page render (the next cards coming in) skips the others. */
 const CampaignListing = memo(function CampaignListing({
   campaignId,
-  edge,
+  card,
+  stage,
   selected,
   expanded,
+  onTouch,
+  onStage,
 }: {
   campaignId: string;
-  edge: CampaignEdge;
+  card: CampaignCardEdge;
+  /** The entry's stage: the list's, or where a move on this visit put it. */
+  stage: CampaignListingStage;
   selected: boolean;
   expanded: boolean;
+  /** The card was selected, expanded or moved: it stays shown for the visit. */
+  onTouch: (listingId: string) => void;
+  /** Shows the entry at this stage (a move, at once; the server's answer; or back after a failure). */
+  onStage: (entryId: string, stage: CampaignListingStage) => void;
 }) {
   const dispatch = useAppDispatch();
   const [move, { loading }] = useMutation(MoveCampaignListingsMutation);
-  const listing = edge.node;
-  const changeStage = async (stage: CampaignListingStage) => {
+  const listing = card.node;
+  const changeStage = async (to: CampaignListingStage) => {
+    const from = stage;
+    onTouch(listing.id);
+    // Shown at once; the server's answer confirms it, a failure puts it back.
+    onStage(card.id, to);
     try {
-      await move({
-        variables: { campaignId, campaignListingIds: [edge.id], stage },
+      const { data } = await move({
+        variables: { campaignId, campaignListingIds: [card.id], stage: to },
+        // The cache's copy of the entry (the drawer shows its stage) moves at once too.
         optimisticResponse: {
           moveCampaignListings: {
             __typename: "MoveCampaignListingsPayload",
-            updatedEdges: [{ __typename: "CampaignListingEdge", id: edge.id, stage }],
+            updatedEdges: [{ __typename: "CampaignListingEdge", id: card.id, stage: to }],
           },
         },
       });
+      const answered = data?.moveCampaignListings.updatedEdges.find((e) => e.id === card.id)?.stage;
+      if (answered) onStage(card.id, answered);
     } catch (err) {
+      onStage(card.id, from);
       console.error("moving a campaign listing failed", err);
       dispatch(showToast({ isError: true }));
     }
@@ -370,7 +475,14 @@ const CampaignListing = memo(function CampaignListing({
   return (
     <div className={selected ? "campaign-listing campaign-listing--selected" : "campaign-listing"}>
       <label className="campaign-listing__select">
-        <input type="checkbox" checked={selected} onChange={() => dispatch(toggleListing(listing.id))} />
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={() => {
+            onTouch(listing.id);
+            dispatch(toggleListing(listing.id));
+          }}
+        />
         <span>
           Select<span className="visually-hidden"> {listingTitle(listing)}</span>
         </span>
@@ -385,20 +497,23 @@ const CampaignListing = memo(function CampaignListing({
           id={detailsButtonId(listing.id)}
           className="btn btn--small campaign-listing__details"
           aria-expanded={expanded}
-          onClick={() => dispatch(expandListing(listing.id))}
+          onClick={() => {
+            onTouch(listing.id);
+            dispatch(expandListing(listing.id));
+          }}
         >
           {expanded ? "Hide details" : "Details"}
           <span className="visually-hidden"> of {listingTitle(listing)}</span>
         </button>
         <p className="text-muted">
-          Added{edge.addedBy ? ` by ${edge.addedBy.displayName}` : ""} on{" "}
-          <time dateTime={edge.createdAt}>{DATE.format(new Date(edge.createdAt))}</time>
+          Added{card.addedBy ? ` by ${card.addedBy.displayName}` : ""} on{" "}
+          <time dateTime={card.createdAt}>{DATE.format(new Date(card.createdAt))}</time>
         </p>
         <label className="campaign-listing__stage">
           <span>Stage</span>
           <select
             className="input select"
-            value={edge.stage}
+            value={stage}
             disabled={loading}
             aria-label={`Stage of ${listing.address}${listing.floorAndSuite ? `, ${listing.floorAndSuite}` : ""}`}
             onChange={(event) => {

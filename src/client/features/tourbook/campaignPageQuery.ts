@@ -6,12 +6,14 @@ import {
 import type * as G from "../../gql/graphql";
 
 export type CampaignPageData = NonNullable<G.CampaignPageQueryQuery["campaign"]>;
-export type CampaignEdge = CampaignPageData["listingsConnection"]["edges"][number];
 
-/** A campaign's page: its parties, requirements and listings with their stages (spec: LoadCampaignSettings by id or uuid). */
+/**
+ * A campaign's page: its parties, requirements, surveys and tours (spec: LoadCampaignSettings by id or
+ * uuid). Its listings and their stages come beside it (CampaignListingCardsQuery).
+ */
 export const CampaignPageQuery = CampaignPageQueryDocument;
 
-/** Moves listings of a campaign to a stage; the cache updates each edge by its id. */
+/** Moves listings of a campaign to a stage; answers each entry's stage (the cache updates each edge by its id). */
 export const MoveCampaignListingsMutation = MoveCampaignListingsMutationDocument;
 
 /** Removes campaign (and survey or tour) entries, all or none; FORCE_REQUIRED when surveys or tours list them. */

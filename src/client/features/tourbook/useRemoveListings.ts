@@ -4,6 +4,7 @@ import { useState } from "react";
 import { showToast } from "../../layout/toastSlice";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { selectCurrentUser, updateUser } from "../account/userSlice";
+import { CampaignListingCardsQuery } from "./campaignListingCards";
 import { CampaignPageQuery, RemoveCampaignListingsMutation } from "./campaignPageQuery";
 import { clearSelection } from "./tourbookSlice";
 
@@ -35,8 +36,9 @@ export function useRemoveListings(campaignId: string | null) {
   const [step, setStep] = useState<RemoveStep>("idle");
   const [entries, setEntries] = useState<{ entryId: string; listingId: string }[]>([]);
   const [mutate, { loading }] = useMutation(RemoveCampaignListingsMutation, {
-    // Every campaign page being shown, whether its address named the campaign by id or by uuid.
-    refetchQueries: [CampaignPageQuery],
+    // Every campaign page being shown, whether its address named the campaign by id or by uuid: its
+    // header and its list of listings.
+    refetchQueries: [CampaignPageQuery, CampaignListingCardsQuery],
     awaitRefetchQueries: true,
   });
 

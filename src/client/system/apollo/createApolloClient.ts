@@ -63,8 +63,13 @@ export function createApolloCache(initialState?: NormalizedCacheObject, ssrMode 
   const cache = new (ssrMode ? ServerRenderCache : InMemoryCache)({
     dataIdFromObject,
     resultCaching: !ssrMode,
-    // Commute candidates are buildings or neighbourhoods: building 5 and neighbourhood 5 differ.
-    typePolicies: { CommuteCandidate: { keyFields: ["kind", "id"] } },
+    typePolicies: {
+      // Commute candidates are buildings or neighbourhoods: building 5 and neighbourhood 5 differ.
+      CommuteCandidate: { keyFields: ["kind", "id"] },
+      // A campaign page reads its listings' count and its listings in two queries (the count with the
+      // header); where both land in one cache (a server render), they are one connection's fields.
+      CampaignListingConnection: { merge: true },
+    },
   });
   if (initialState) cache.restore(initialState);
   return cache;
