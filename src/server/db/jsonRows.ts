@@ -37,7 +37,8 @@ function decoderFor(table: Table): Decoder {
   let decoder = decoders.get(table);
   if (!decoder) {
     decoder = Object.entries(getTableColumns(table)).map(([key, column]) => {
-      const base = column.columnType === "PgArray" ? (column as Column & { baseColumn: Column }).baseColumn : null;
+      const base =
+        column.columnType === "PgArray" ? (column as Column & { baseColumn: Column }).baseColumn : null;
       const kind = base ? base.columnType : column.columnType;
       if (!SAME_IN_JSON.has(kind) || (base && !["PgText", "PgInteger", "PgUUID"].includes(kind)))
         throw new Error(`jsonRows: column ${column.name} (${column.columnType}) is not read as JSON`);

@@ -17,18 +17,22 @@ import type { MarketDirectory } from "../services/marketDirectory";
  * visitor, and that frozen answer is every viewer's: prefetch.test.ts checks it equals each role's
  * own. Add a document only if its answer cannot depend on the viewer or on anything but the directory.
  */
-export const DIRECTORY_DOCUMENTS: ReadonlySet<DocumentNode> = new Set([MarketDirectoryQuery, SearchMarketQuery]);
+export const DIRECTORY_DOCUMENTS: ReadonlySet<DocumentNode> = new Set([
+  MarketDirectoryQuery,
+  SearchMarketQuery,
+]);
 
 /** Per directory copy, at most this many answers (the variables come from the URL). */
 const MAX_DIRECTORY_ANSWERS = 200;
 
 const directoryAnswers = new WeakMap<MarketDirectory, Map<string, Promise<ExecutionResult>>>();
 const documentIds = new WeakMap<DocumentNode, number>();
+let nextDocumentId = 0;
 
 function answerKey(document: DocumentNode, variables: object | undefined): string {
   let id = documentIds.get(document);
   if (id === undefined) {
-    id = documentIds.size;
+    id = nextDocumentId++;
     documentIds.set(document, id);
   }
   return `${id}:${variablesKey(variables)}`;
@@ -57,7 +61,11 @@ export function createPrefetch(schema: GraphQLSchema, context: GraphQLContext): 
     }) as Promise<ExecutionResult> | ExecutionResult;
 
   /** The shared answer of a directory document, executed for a visitor on first use. */
-  const fromDirectory = async (query: DocumentNode, document: DocumentNode, variables: object | undefined) => {
+  const fromDirectory = async (
+    query: DocumentNode,
+    document: DocumentNode,
+    variables: object | undefined,
+  ) => {
     const directory = await context.services.marketDirectory.get();
     let answers = directoryAnswers.get(directory);
     if (!answers) {
@@ -67,7 +75,11 @@ export function createPrefetch(schema: GraphQLSchema, context: GraphQLContext): 
     const key = answerKey(query, variables);
     const known = answers.get(key);
     if (known) return known;
-    const visitor: GraphQLContext = { ...context, viewer: anonymousViewer, loaders: createLoaders(context.db) };
+    const visitor: GraphQLContext = {
+      ...context,
+      viewer: anonymousViewer,
+      loaders: createLoaders(context.db),
+    };
     const answer = Promise.resolve(run(document, variables, visitor)).then(deepFreeze);
     if (answers.size < MAX_DIRECTORY_ANSWERS) {
       answers.set(key, answer);

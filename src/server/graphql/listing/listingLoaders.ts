@@ -98,20 +98,19 @@ function relatedListings(db: Db, scope: "building" | "neighborhood", limit: numb
         scope === "building"
           ? sql`l.building_id = src.building_id and l.id <> src.id`
           : sql`l.neighborhood_id = src.neighborhood_id and l.building_id <> src.building_id and l.market_id = src.market_id`;
+      // The related rows come whole, as JSON, in the same statement (db/jsonRows.ts).
       const result = await db.execute(sql`
-        select src.id as source_id, near.id
+        select src.id as source_id, row_to_json(near) as row
         from listings src
         cross join lateral (
-          select l.id from listings l
+          select l.* from listings l
           where ${same} and l.status = 'AVAILABLE'
           order by abs(l.square_feet - src.square_feet), l.id
           limit ${limit}
         ) near
         where src.id in ${ids}`);
-      const pairs = (result as unknown as { rows: { source_id: number; id: number }[] }).rows;
-      const rows = await wholeListings(db, [...new Set(pairs.map((p) => Number(p.id)))]);
-      const rowById = new Map(rows.map((r) => [r.id, r]));
-      return pairs.map((p) => ({ sourceId: Number(p.source_id), row: rowById.get(Number(p.id))! }));
+      const pairs = (result as unknown as { rows: { source_id: number; row: unknown }[] }).rows;
+      return pairs.map((p) => ({ sourceId: Number(p.source_id), row: rowFromJson(listings, p.row) }));
     },
     (r) => r.sourceId,
   );
