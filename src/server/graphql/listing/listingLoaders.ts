@@ -121,12 +121,18 @@ function relatedListings(db: Db, scope: "building" | "neighborhood", limit: numb
  * typed read of 46 columns costs several times as much.
  */
 async function wholeListings(db: Db, ids: number[]): Promise<ListingRow[]> {
-  const rows = await db.select({ row: rowJson(listings) }).from(listings).where(inArray(listings.id, ids));
+  const rows = await db
+    .select({ row: rowJson(listings) })
+    .from(listings)
+    .where(inArray(listings.id, ids));
   return rows.map((r) => rowFromJson(listings, r.row));
 }
 
 async function wholeBuildings(db: Db, ids: number[]): Promise<BuildingRow[]> {
-  const rows = await db.select({ row: rowJson(buildings) }).from(buildings).where(inArray(buildings.id, ids));
+  const rows = await db
+    .select({ row: rowJson(buildings) })
+    .from(buildings)
+    .where(inArray(buildings.id, ids));
   return rows.map((r) => rowFromJson(buildings, r.row));
 }
 
