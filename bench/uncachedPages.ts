@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { startServer } from "./serverProcess";
@@ -8,7 +9,9 @@ import { startServer } from "./serverProcess";
  * (PAGE_CACHE_SECONDS=0), as every signed-in user gets today; "signed in" is the same server with the
  * demo client's session cookie; "cached" is a server with the default page cache, anonymous.
  * Target: uncached median <= 15 ms for all three. BENCH_PAGE_REQUESTS sets the count per page;
- * BENCH_LOAD=1 adds a 20-connection autocannon run on the uncached city page.
+ * BENCH_LOAD=1 adds a 20-connection autocannon run on the uncached city page. "cpu" is the server
+ * process's CPU time per request (user + system, all its threads, from /proc on Linux), which other
+ * work on a shared machine disturbs far less than the wall-clock times.
  */
 const REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 200);
 const WARMUP = 30;
@@ -18,11 +21,21 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-type Figures = { p50: number; p90: number };
+type Figures = { p50: number; p90: number; cpu: number | null };
 
-function figures(ms: number[]): Figures {
+function figures(ms: number[], cpu: number | null): Figures {
   const s = [...ms].sort((a, b) => a - b);
-  return { p50: percentile(s, 50), p90: percentile(s, 90) };
+  return { p50: percentile(s, 50), p90: percentile(s, 90), cpu };
+}
+
+/** CPU milliseconds the process has used so far, or null where /proc is not there. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 async function timeGet(url: string, headers: Record<string, string> = {}): Promise<number> {
@@ -35,11 +48,17 @@ async function timeGet(url: string, headers: Record<string, string> = {}): Promi
   return ms;
 }
 
-async function measure(url: string, headers?: Record<string, string>): Promise<Figures> {
+async function measure(
+  url: string,
+  pid: number | undefined,
+  headers?: Record<string, string>,
+): Promise<Figures> {
   for (let i = 0; i < WARMUP; i++) await timeGet(url, headers);
   const times: number[] = [];
+  const cpuBefore = cpuMs(pid);
   for (let i = 0; i < REQUESTS; i++) times.push(await timeGet(url, headers));
-  return figures(times);
+  const cpuAfter = cpuMs(pid);
+  return figures(times, cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / REQUESTS);
 }
 
 /** The first listing linked from the city page, so the bench follows whatever the seed holds. */
@@ -65,7 +84,8 @@ async function sessionCookie(base: string): Promise<string> {
   return cookie.split(";")[0];
 }
 
-const fmt = (f: Figures) => `p50 ${f.p50.toFixed(1).padStart(5)} ms  p90 ${f.p90.toFixed(1).padStart(5)} ms`;
+const fmt = (f: Figures) =>
+  `p50 ${f.p50.toFixed(1).padStart(5)} ms  p90 ${f.p90.toFixed(1).padStart(5)} ms${f.cpu === null ? "" : `  cpu ${f.cpu.toFixed(1).padStart(4)} ms`}`;
 
 export async function benchUncachedPages(options: { port: number }) {
   const cityPath = "/office-space/ny/new-york";
@@ -89,8 +109,8 @@ export async function benchUncachedPages(options: { port: number }) {
       const url = `${uncachedServer.url}${page.path}`;
       rows.push({
         name: page.name,
-        uncached: await measure(url),
-        signedIn: await measure(url, { cookie }),
+        uncached: await measure(url, uncachedServer.proc.pid),
+        signedIn: await measure(url, uncachedServer.proc.pid, { cookie }),
       });
     }
     if (process.env.BENCH_LOAD === "1") {
@@ -105,7 +125,7 @@ export async function benchUncachedPages(options: { port: number }) {
   const cachedServer = await startServer({ port: options.port, dataDir });
   try {
     for (const [i, page] of pages.entries())
-      rows[i].cached = await measure(`${cachedServer.url}${page.path}`);
+      rows[i].cached = await measure(`${cachedServer.url}${page.path}`, cachedServer.proc.pid);
   } finally {
     await cachedServer.stop();
   }

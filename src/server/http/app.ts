@@ -15,6 +15,7 @@ import { registerDistRoute } from "./distRoute";
 import { registerGraphqlRoute } from "./graphqlRoute";
 import { registerHealthRoute } from "./health";
 import { registerMediaRoutes } from "./media/mediaRoutes";
+import { PAGE_BROTLI_QUALITY, PAGE_GZIP_LEVEL } from "./pageEncoding";
 import { registerServerIdCookie } from "./serverIdCookie";
 import { registerSitemapRoutes } from "./sitemapRoutes";
 import { registerSsrRoute } from "./ssrRoute";
@@ -69,8 +70,10 @@ export async function buildApp(
     global: true,
     threshold: 1024,
     encodings: ["br", "gzip"],
-    // Quality 4 keeps per-request CPU small; static assets are already at maximum compression.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // The levels pages use (pageEncoding.ts, which compresses server-rendered pages itself); static
+    // assets are already at maximum compression.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } },
+    zlibOptions: { level: PAGE_GZIP_LEVEL },
   });
   await registerDistRoute(app, options.distDir ?? path.resolve("dist"));
   for (const file of ["favicon.svg", "logo.svg", "og-image.png"]) {

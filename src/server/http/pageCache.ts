@@ -9,7 +9,11 @@
  */
 export type RenderedPage = { status: number; html: string };
 type CachedPage = RenderedPage & { renderedAt: number };
-export type Served = RenderedPage & { cache: "fresh" | "stale" | "miss" };
+/**
+ * `entry`: the same object for as long as the page is kept (and for a render, the page it made), so
+ * a caller can remember things about the page, such as its compressed bytes, with the page.
+ */
+export type Served = RenderedPage & { cache: "fresh" | "stale" | "miss"; entry: RenderedPage };
 
 export type PageCacheOptions = {
   maxEntries?: number;
@@ -27,11 +31,14 @@ export function createPageCache(ttlMs: number, options: PageCacheOptions = {}) {
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<RenderedPage>>();
 
-  function set(key: string, page: RenderedPage, now: number) {
-    if (ttlMs <= 0 || !keeps(page)) return;
+  /** Keeps the page when it may be kept; answers the object that stands for it from now on. */
+  function set(key: string, page: RenderedPage, now: number): RenderedPage {
+    if (ttlMs <= 0 || !keeps(page)) return page;
     pages.delete(key);
     if (pages.size >= maxEntries) pages.delete(pages.keys().next().value as string);
-    pages.set(key, { status: page.status, html: page.html, renderedAt: now });
+    const entry = { status: page.status, html: page.html, renderedAt: now };
+    pages.set(key, entry);
+    return entry;
   }
 
   /** One render per key at a time; its result is kept when it is keepable. */
@@ -39,10 +46,7 @@ export function createPageCache(ttlMs: number, options: PageCacheOptions = {}) {
     let running = rendering.get(key);
     if (!running) {
       running = render()
-        .then((page) => {
-          set(key, page, now());
-          return page;
-        })
+        .then((page) => set(key, page, now()))
         .finally(() => rendering.delete(key));
       rendering.set(key, running);
     }
@@ -56,15 +60,21 @@ export function createPageCache(ttlMs: number, options: PageCacheOptions = {}) {
       render: () => Promise<RenderedPage>,
       now: () => number = Date.now,
     ): Promise<Served> {
-      if (ttlMs <= 0) return { ...(await render()), cache: "miss" };
+      const served = (page: RenderedPage, cache: Served["cache"]): Served => ({
+        status: page.status,
+        html: page.html,
+        cache,
+        entry: page,
+      });
+      if (ttlMs <= 0) return served(await render(), "miss");
       const page = pages.get(key);
       const age = page ? now() - page.renderedAt : Number.POSITIVE_INFINITY;
-      if (page && age < ttlMs) return { status: page.status, html: page.html, cache: "fresh" };
+      if (page && age < ttlMs) return served(page, "fresh");
       if (page && age < ttlMs + staleMs) {
         renderOnce(key, render, now).catch(onRefreshError);
-        return { status: page.status, html: page.html, cache: "stale" };
+        return served(page, "stale");
       }
-      return { ...(await renderOnce(key, render, now)), cache: "miss" };
+      return served(await renderOnce(key, render, now), "miss");
     },
   };
 }

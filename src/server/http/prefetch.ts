@@ -1,8 +1,50 @@
-import { execute, type GraphQLSchema } from "graphql";
+import { type DocumentNode, type ExecutionResult, execute, type GraphQLSchema } from "graphql";
 import type { Prefetch } from "../../client/entry.server";
+import { SearchMarketQuery } from "../../client/features/search/searchMarketQuery";
+import { MarketDirectoryQuery } from "../../client/layout/marketDirectoryQuery";
 import { addTypenames } from "../../client/system/apollo/createApolloClient";
+import { variablesKey } from "../../client/system/screenData";
 import type { GraphQLContext } from "../graphql/context";
+import { createLoaders } from "../graphql/loaders";
 import { safeText } from "../logging/safeLog";
+import { anonymousViewer } from "../policies/policy";
+import type { MarketDirectory } from "../services/marketDirectory";
+
+/**
+ * Documents answered from the market directory alone (public `market.read` root fields whose fields
+ * read nothing but the directory): the footer's directory on every page, a city page's market. They
+ * are executed once per copy of the directory (one a minute, or after an admin's edit), for a
+ * visitor, and that frozen answer is every viewer's: prefetch.test.ts checks it equals each role's
+ * own. Add a document only if its answer cannot depend on the viewer or on anything but the directory.
+ */
+export const DIRECTORY_DOCUMENTS: ReadonlySet<DocumentNode> = new Set([
+  MarketDirectoryQuery,
+  SearchMarketQuery,
+]);
+
+/** Per directory copy, at most this many answers (the variables come from the URL). */
+const MAX_DIRECTORY_ANSWERS = 200;
+
+const directoryAnswers = new WeakMap<MarketDirectory, Map<string, Promise<ExecutionResult>>>();
+const documentIds = new WeakMap<DocumentNode, number>();
+let nextDocumentId = 0;
+
+function answerKey(document: DocumentNode, variables: object | undefined): string {
+  let id = documentIds.get(document);
+  if (id === undefined) {
+    id = nextDocumentId++;
+    documentIds.set(document, id);
+  }
+  return `${id}:${variablesKey(variables)}`;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
 
 /**
  * Runs a page's known queries straight against the schema, before rendering, so the render finds
@@ -10,12 +52,54 @@ import { safeText } from "../logging/safeLog";
  * (undefined): the render then asks for it itself and shows its error state.
  */
 export function createPrefetch(schema: GraphQLSchema, context: GraphQLContext): Prefetch {
+  const run = (document: DocumentNode, variables: object | undefined, contextValue: GraphQLContext) =>
+    execute({
+      schema,
+      document,
+      variableValues: variables as Record<string, unknown> | undefined,
+      contextValue,
+    }) as Promise<ExecutionResult> | ExecutionResult;
+
+  /** The shared answer of a directory document, executed for a visitor on first use. */
+  const fromDirectory = async (
+    query: DocumentNode,
+    document: DocumentNode,
+    variables: object | undefined,
+  ) => {
+    const directory = await context.services.marketDirectory.get();
+    let answers = directoryAnswers.get(directory);
+    if (!answers) {
+      answers = new Map();
+      directoryAnswers.set(directory, answers);
+    }
+    const key = answerKey(query, variables);
+    const known = answers.get(key);
+    if (known) return known;
+    const visitor: GraphQLContext = {
+      ...context,
+      viewer: anonymousViewer,
+      loaders: createLoaders(context.db),
+    };
+    const answer = Promise.resolve(run(document, variables, visitor)).then(deepFreeze);
+    if (answers.size < MAX_DIRECTORY_ANSWERS) {
+      answers.set(key, answer);
+      // Only a clean answer is kept.
+      answer.then(
+        (r) => r.errors?.length && answers.delete(key),
+        () => answers.delete(key),
+      );
+    }
+    return answer;
+  };
+
   return (queries) =>
     Promise.all(
       queries.map(async ({ query, variables }) => {
         // With __typename added, as Apollo's cache on both sides reads it to identify objects.
         const document = addTypenames(query);
-        const result = await execute({ schema, document, variableValues: variables, contextValue: context });
+        const result = DIRECTORY_DOCUMENTS.has(query)
+          ? await fromDirectory(query, document, variables)
+          : await run(document, variables, context);
         if (result.data && !result.errors?.length) return result.data as unknown;
         if (result.errors?.length) {
           context.log.warn(

@@ -22,6 +22,7 @@ import {
   isOpenToAdminsDuringMaintenance,
 } from "./maintenance";
 import { createPageCache } from "./pageCache";
+import { createPageEncoder } from "./pageEncoding";
 import { createPageRenderLimiter, PageRateLimited, sendTooManyRenders } from "./pageRateLimit";
 import { createPrefetch } from "./prefetch";
 import { resolveViewer } from "./viewer";
@@ -37,6 +38,14 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     },
   });
   const renderLimiter = createPageRenderLimiter(services.database.db, services.config.pageIpLimit);
+  const encode = createPageEncoder();
+  /** The page, compressed here when the request accepts it (pageEncoding.ts); `keep`: a cached page. */
+  const sendHtml = async (req: FastifyRequest, reply: FastifyReply, html: string, keep?: object) => {
+    const encoded = encode(req.headers, html, keep);
+    if (!encoded) return reply.send(html);
+    const body = await encoded.body;
+    return reply.header("content-encoding", encoded.encoding).send(body);
+  };
 
   const render = async (
     req: FastifyRequest,
@@ -102,7 +111,7 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     // The one place a page request's URL is split and its route matched; the render gets the match.
     const { pathname } = splitUrl(url);
     if (await closedFor(req, pathname)) return maintenance(req, reply);
-    reply.header("content-type", "text/html; charset=utf-8").header("vary", "Cookie");
+    reply.header("content-type", "text/html; charset=utf-8").header("vary", "Cookie, Accept-Encoding");
 
     const match = matchRoute(pathname);
     const route = match?.route;
@@ -121,10 +130,8 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
       });
       const moved = await movedTo(page.status, match);
       if (moved) return reply.header("cache-control", PUBLIC_CACHE).redirect(moved, 301);
-      return reply
-        .code(page.status)
-        .header("cache-control", page.status === 200 ? PUBLIC_CACHE : PRIVATE_CACHE)
-        .send(page.html);
+      reply.code(page.status).header("cache-control", page.status === 200 ? PUBLIC_CACHE : PRIVATE_CACHE);
+      return sendHtml(req, reply, page.html, page.entry);
     }
 
     await renderLimiter.countRender(req.ip);
@@ -134,10 +141,8 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
     if (moved) return reply.header("cache-control", PRIVATE_CACHE).redirect(moved, 301);
     const cacheable =
       !viewer.user && !draft && route?.access === "public" && !tokenRoute && !flash && status === 200;
-    return reply
-      .code(status)
-      .header("cache-control", cacheable ? PUBLIC_CACHE : PRIVATE_CACHE)
-      .send(html);
+    reply.code(status).header("cache-control", cacheable ? PUBLIC_CACHE : PRIVATE_CACHE);
+    return sendHtml(req, reply, html);
   };
 
   app.get("/*", handler);

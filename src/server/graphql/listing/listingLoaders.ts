@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { rowFromJson, rowJson } from "../../db/jsonRows";
 import { buildingContactBuildings, buildingContacts, buildings } from "../../db/schema/buildings";
 import { listingHistory } from "../../db/schema/listingHistory";
 import { brokerInsights, listings } from "../../db/schema/listings";
@@ -56,11 +57,13 @@ function photosOf(db: Db, kind: "LISTING" | "BUILDING", first: number | null = n
         asc(imageUploads.id),
       ];
       if (first === null)
-        return db
-          .select()
-          .from(imageUploads)
-          .where(ready)
-          .orderBy(...order);
+        return (
+          await db
+            .select({ row: rowJson(imageUploads) })
+            .from(imageUploads)
+            .where(ready)
+            .orderBy(...order)
+        ).map((r) => rowFromJson(imageUploads, r.row));
       // A list card shows one photo: 200 cards read 200 rows, not every photo of every listing, and
       // only the columns a Photo answers from.
       const ranked = db
@@ -95,26 +98,42 @@ function relatedListings(db: Db, scope: "building" | "neighborhood", limit: numb
         scope === "building"
           ? sql`l.building_id = src.building_id and l.id <> src.id`
           : sql`l.neighborhood_id = src.neighborhood_id and l.building_id <> src.building_id and l.market_id = src.market_id`;
+      // The related rows come whole, as JSON, in the same statement (db/jsonRows.ts).
       const result = await db.execute(sql`
-        select src.id as source_id, near.id
+        select src.id as source_id, row_to_json(near) as row
         from listings src
         cross join lateral (
-          select l.id from listings l
+          select l.* from listings l
           where ${same} and l.status = 'AVAILABLE'
           order by abs(l.square_feet - src.square_feet), l.id
           limit ${limit}
         ) near
         where src.id in ${ids}`);
-      const pairs = (result as unknown as { rows: { source_id: number; id: number }[] }).rows;
-      const rows = await db
-        .select()
-        .from(listings)
-        .where(inArray(listings.id, [...new Set(pairs.map((p) => Number(p.id)))]));
-      const rowById = new Map(rows.map((r) => [r.id, r]));
-      return pairs.map((p) => ({ sourceId: Number(p.source_id), row: rowById.get(Number(p.id))! }));
+      const pairs = (result as unknown as { rows: { source_id: number; row: unknown }[] }).rows;
+      return pairs.map((p) => ({ sourceId: Number(p.source_id), row: rowFromJson(listings, p.row) }));
     },
     (r) => r.sourceId,
   );
+}
+
+/**
+ * Whole listing and building rows, each read as one JSON value (db/jsonRows.ts): on PGlite a
+ * typed read of 46 columns costs several times as much.
+ */
+async function wholeListings(db: Db, ids: number[]): Promise<ListingRow[]> {
+  const rows = await db
+    .select({ row: rowJson(listings) })
+    .from(listings)
+    .where(inArray(listings.id, ids));
+  return rows.map((r) => rowFromJson(listings, r.row));
+}
+
+async function wholeBuildings(db: Db, ids: number[]): Promise<BuildingRow[]> {
+  const rows = await db
+    .select({ row: rowJson(buildings) })
+    .from(buildings)
+    .where(inArray(buildings.id, ids));
+  return rows.map((r) => rowFromJson(buildings, r.row));
 }
 
 /** Per-request loaders for listings, buildings and their media; created in each request's context. */
@@ -123,7 +142,7 @@ export function createListingLoaders(db: Db) {
   const firstPhotos = new Map<string, DataLoader<number, PhotoRow[]>>();
   return {
     listingById: byId(
-      (ids) => db.select().from(listings).where(inArray(listings.id, ids)),
+      (ids) => wholeListings(db, ids),
       (r) => r.id,
     ),
     /** Only the columns a list card reads (LISTING_CARD_FIELDS): the campaign screen's 200 cards. */
@@ -132,7 +151,7 @@ export function createListingLoaders(db: Db) {
       (r) => r.id,
     ),
     buildingById: byId(
-      (ids) => db.select().from(buildings).where(inArray(buildings.id, ids)),
+      (ids) => wholeBuildings(db, ids),
       (r) => r.id,
     ),
     photosByListing: photosOf(db, "LISTING"),

@@ -73,11 +73,18 @@ export const listingResolvers = {
     listingByPath: guarded(listingReadPolicy, async (_p, args: unknown, ctx: Ctx) => {
       const input = parseArgs(listingPathArgs, args);
       const directory = await ctx.services.marketDirectory.get();
-      return findListingByPath(ctx.db, directory, input, readsEveryListing(ctx.viewer));
+      // The page's fields read the listing and its building through the loaders: no second read.
+      const listing = await findListingByPath(ctx.db, directory, input, readsEveryListing(ctx.viewer), (b) =>
+        ctx.loaders.buildingById.prime(b.id, b),
+      );
+      if (listing) ctx.loaders.listingById.prime(listing.id, listing);
+      return listing;
     }),
     buildingByPath: guarded(listingReadPolicy, async (_p, args: unknown, ctx: Ctx) => {
       const input = parseArgs(buildingPathArgs, args);
-      return findBuildingByPath(ctx.db, await ctx.services.marketDirectory.get(), input);
+      const building = await findBuildingByPath(ctx.db, await ctx.services.marketDirectory.get(), input);
+      if (building) ctx.loaders.buildingById.prime(building.id, building);
+      return building;
     }),
     buildingByShortPath: guarded(listingReadPolicy, async (_p, args: unknown, ctx: Ctx) => {
       const input = parseArgs(shortPathArgs, args);

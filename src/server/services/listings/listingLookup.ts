@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { slugify } from "../../../common/format/slug";
 import type { Db } from "../../db/client";
+import { rowFromJson, rowJson } from "../../db/jsonRows";
 import { buildingAliases } from "../../db/schema/buildingAliases";
 import { buildings } from "../../db/schema/buildings";
 import { featuredListings } from "../../db/schema/featuredListings";
@@ -30,10 +31,10 @@ export function findMarket(directory: MarketDirectory, state: string, city: stri
 async function buildingBySlug(db: Db, marketId: number, slug: string): Promise<BuildingRow | null> {
   if (!slug) return null;
   const [row] = await db
-    .select()
+    .select({ row: rowJson(buildings) })
     .from(buildings)
     .where(and(eq(buildings.marketId, marketId), eq(buildings.slug, slug)));
-  return row ?? null;
+  return row ? rowFromJson(buildings, row.row) : null;
 }
 
 /**
@@ -94,15 +95,20 @@ export async function findListingByPath(
   directory: MarketDirectory,
   args: ListingPathArgs,
   includeUnavailable: boolean,
+  /** Told the listing's building, so the caller's loaders need not read it again. */
+  foundBuilding: (building: BuildingRow) => void = () => {},
 ): Promise<ListingRow | null> {
   const building = await findBuildingByPath(db, directory, args);
   if (!building) return null;
+  foundBuilding(building);
   const wanted = lower(args.floorAndSuite);
-  const rows = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.buildingId, building.id), includeUnavailable ? undefined : AVAILABLE))
-    .orderBy(asc(listings.id));
+  const rows = (
+    await db
+      .select({ row: rowJson(listings) })
+      .from(listings)
+      .where(and(eq(listings.buildingId, building.id), includeUnavailable ? undefined : AVAILABLE))
+      .orderBy(asc(listings.id))
+  ).map((r) => rowFromJson(listings, r.row));
   const matches = rows.filter((r) => floorAndSuiteSegment(r.floorAndSuite) === wanted);
   return matches.find((r) => r.status === "AVAILABLE") ?? matches[0] ?? null;
 }
@@ -120,11 +126,11 @@ export async function findFeaturedListings(
   if (!market) return [];
   const ofType = propertyType ? eq(listings.propertyType, propertyType) : undefined;
   const rows = await db
-    .select({ listing: listings })
+    .select({ listing: rowJson(listings) })
     .from(featuredListings)
     .innerJoin(listings, eq(listings.id, featuredListings.listingId))
     .where(and(eq(featuredListings.marketId, market.id), AVAILABLE, ofType))
     .orderBy(asc(featuredListings.position), asc(featuredListings.id))
     .limit(limit);
-  return rows.map((r) => r.listing);
+  return rows.map((r) => rowFromJson(listings, r.listing));
 }
