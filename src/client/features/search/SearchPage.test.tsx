@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { campaign } from "../account/accountTestSupport";
 import { makeUser } from "../account/currentUserFixture";
 import { login } from "../account/userSlice";
 import { renderSearch, testListing } from "./searchTestSupport";
+
+// The map's loader and the map come on demand (a phone taps "Map"); fetching them here keeps the
+// module loading (Leaflet) out of the tests' own waits.
+beforeAll(async () => {
+  await Promise.all([import("../map/LazyListingsMap"), import("../map/ListingsMap")]);
+});
 
 function location() {
   return screen.getByTestId("location").textContent;
