@@ -18,7 +18,7 @@ function changedBesidesFunctions<P extends object>(now: P, before: P): boolean {
 
 /**
  * A part of a page below the fold whose code loads as it nears the viewport (or is focused or
- * touched, or its props change): nobody sees it at first, so a phone's first load carries none of
+ * touched, or its props change; at once when a client-side navigation mounts it): nobody sees it at first, so a phone's first load carries none of
  * its script. The server renders it whole; until its code comes, hydration keeps that markup, whose
  * links still navigate in place (the router follows a `Link`'s anchor that React does not handle
  * yet). It sits in a `wrapper` element (`<div>` or the part's own landmark, `<footer>`).
@@ -46,6 +46,11 @@ export function lazyWhenNear<P extends object>(
     useEffect(() => {
       if (changed) void Code.load();
     }, [changed]);
+    // Mounted by the browser (a client-side navigation), not hydrated: no server markup stands in
+    // (the wrapper is empty, without even React's boundary markers), so the code comes at once.
+    useEffect(() => {
+      if (ref.current?.childNodes.length === 0) void Code.load();
+    }, []);
     return createElement(
       wrapper.element,
       { ref, className: wrapper.className },
