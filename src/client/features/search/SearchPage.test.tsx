@@ -302,7 +302,8 @@ describe("SearchPage", () => {
   it("keeps the map and the list in step", async () => {
     renderSearch("/office-space/ny/new-york?numEmployees=4");
     await ready();
-    fireEvent.click(screen.getByRole("button", { name: "Map" }));
+    // The map's loader comes on demand: its arrival renders the map inside act.
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Map" })));
     const pin = await screen.findByRole("button", { name: "2 Broadway" }, { timeout: 10_000 });
     const [first, second] = screen.getAllByRole("article");
 
