@@ -104,7 +104,10 @@ export function ListingsMap({
 
   // Pins whose targets would overlap at this zoom show as one cluster (WCAG 2.2 target size).
   const clusterer = useMemo(() => createPinClusterer(markers), [markers]);
-  const items = useMemo(() => (zoom === null ? [] : clusterer.at(zoom)), [clusterer, zoom]);
+  // The map's own zoom when there is one: a render that comes before the zoom event's update (new
+  // markers, say) must not cluster for a zoom the map has left.
+  const shownZoom = map && zoom !== null ? map.getZoom() : zoom;
+  const items = useMemo(() => (shownZoom === null ? [] : clusterer.at(shownZoom)), [clusterer, shownZoom]);
 
   function searchArea() {
     if (!map || !onBoundsSearch) return;
@@ -179,6 +182,9 @@ function MoveWatcher({
     moveend: onUserMove,
     dragstart: onUserInput,
     autopanstart: onAutoPan,
+    // "zoom" fires on every change of zoom, before "zoomend" and before any animation ends: the
+    // clusters follow at once, so pins never sit stale (overlapping) at a new zoom meanwhile.
+    zoom: () => onZoom(map.getZoom()),
     zoomend: () => onZoom(map.getZoom()),
   });
   // The first view is set before this component listens; read it once.
