@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { schema } from "./allTables";
+import { fastPglite } from "./pgliteFastQuery";
 import { acquireDataDirLock } from "./pgliteLock";
 
 export type Schema = typeof schema;
@@ -48,12 +49,15 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     const client = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, {
       extensions: { citext, cube, earthdistance, pg_trgm, unaccent },
     });
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    // Drizzle and raw SQL go through the fast path (named statements, one call a statement);
+    // migrations keep PGlite's own query() below.
+    const fast = fastPglite(client);
+    const db = drizzlePglite({ client: fast as unknown as PGlite, schema }) as unknown as Db;
     return {
       kind: "pglite",
       db,
       query: async <T>(text: string, values?: unknown[]) => {
-        const result = await client.query<T>(text, values as unknown[] | undefined);
+        const result = await fast.query<T>(text, values as unknown[] | undefined);
         return { rows: result.rows };
       },
       exec: async (text) => {
