@@ -6,20 +6,17 @@ import { startServer } from "./serverProcess";
 /**
  * Lighthouse (mobile preset, simulated throttling) on the home, city search and listing pages of
  * the production build, plus the JavaScript each page loads first (gzip). Targets (issue 4):
- * performance >= 90, accessibility 100, SEO 100, first-load JS <= 150 KB gzip.
+ * performance >= 90, accessibility 100, SEO 100, first-load JS <= 150 KB gzip. Each page runs
+ * BENCH_LIGHTHOUSE_RUNS times (3); the run with the median performance score is reported.
  */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const server = await startServer({ port: 4310, dataDir: ".bench/lighthouse-data", fresh: true });
 
+/** A public listing page's address, as the city page links it (the first card's). */
 async function firstListingPath(): Promise<string | null> {
-  const res = await fetch(`${server.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      query: '{ search(input: { state: "ny", citySlug: "new-york", limit: 1 }) { listings { path } } }',
-    }),
-  });
-  const body = (await res.json()) as { data?: { search?: { listings: { path: string }[] } } };
-  return body.data?.search?.listings[0]?.path ?? null;
+  // Trusted documents are on in production: the city page's own links, not an ad-hoc query.
+  const html = await (await fetch(`${server.url}/office-space/ny/new-york`)).text();
+  return html.match(/href="(\/listings\/[a-z]{2}\/[^"]+)"/)?.[1] ?? null;
 }
 
 async function firstLoadScriptsGzip(path: string): Promise<number> {
@@ -62,17 +59,30 @@ try {
       console.log(`${name.padEnd(12)} skipped (no page yet)`);
       continue;
     }
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "seo"],
-    });
+    // Lighthouse's own advice: one run swings (TBT here 180-570 ms run to run), so the median of
+    // RUNS runs by performance score is reported, with every run's score.
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const r = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "seo"],
+      });
+      if (r?.lhr.runtimeError)
+        console.log(`    ${name} run ${run + 1}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
+      else if (r) runs.push(r);
+    }
+    runs.sort(
+      (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+    );
+    const result = runs[Math.floor(runs.length / 2)];
+    const perfRuns = runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)).join(", ");
     const c = result?.lhr.categories;
     const score = (k: string) => Math.round((c?.[k]?.score ?? 0) * 100);
     const js = await firstLoadScriptsGzip(path);
     console.log(
-      `${name.padEnd(12)} performance ${score("performance")}  accessibility ${score("accessibility")}  SEO ${score("seo")}  first-load JS ${(js / 1024).toFixed(1)} KB gzip  (${path})`,
+      `${name.padEnd(12)} performance ${score("performance")}  accessibility ${score("accessibility")}  SEO ${score("seo")}  first-load JS ${(js / 1024).toFixed(1)} KB gzip  (${path}; performance of the ${RUNS} runs: ${perfRuns})`,
     );
     const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? "?";
     console.log(
