@@ -43,14 +43,11 @@ export function lazyWhenNear<P extends object>(
     const [afresh, setAfresh] = useState(false);
     if (!afresh && !frozen.loaded && pathname + search !== renderedFor) setAfresh(true);
     const changed = afresh || (!frozen.loaded && changedBesidesFunctions(props, frozen.props));
+    // Also at once when mounted by the browser (a client-side navigation), not hydrated: no server
+    // markup stands in (the wrapper is empty, without even React's boundary markers).
     useEffect(() => {
-      if (changed) void Code.load();
+      if (changed || !ref.current?.firstChild) void Code.load();
     }, [changed]);
-    // Mounted by the browser (a client-side navigation), not hydrated: no server markup stands in
-    // (the wrapper is empty, without even React's boundary markers), so the code comes at once.
-    useEffect(() => {
-      if (ref.current?.childNodes.length === 0) void Code.load();
-    }, []);
     return createElement(
       wrapper.element,
       { ref, className: wrapper.className },
