@@ -137,6 +137,23 @@ describe("PGlite fast path", () => {
     expect((await fast.query("select * from shapes")).rows).toEqual([{ a: 1, b: 2 }]);
   });
 
+  it("refuses a call PGlite failed, or an answer cut short, rather than read it as no rows", async () => {
+    const fast = fastPglite(pg);
+    await fast.query("select 1 as one");
+    const original = pg.execProtocolRawStream;
+    try {
+      pg.execProtocolRawStream = async () => {
+        throw new Error("wasm trap");
+      };
+      await expect(fast.query("select 1 as one")).rejects.toThrow("wasm trap");
+      pg.execProtocolRawStream = async () => {};
+      await expect(fast.query("select 1 as one")).rejects.toThrow(/without ReadyForQuery/);
+    } finally {
+      pg.execProtocolRawStream = original;
+    }
+    expect((await fast.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+  });
+
   it("hands NOTIFY messages that arrive in its answers to its listeners", async () => {
     const fast = fastPglite(pg);
     const heard: string[] = [];

@@ -50,23 +50,25 @@ export function fastPglite(pg: PGlite, cacheSize = STATEMENT_CACHE_SIZE): FastPg
   /**
    * One call into PGlite. The answer goes to our own sink: PGlite's default one copies it into its
    * buffer and runs its own protocol parser over it as well (and keeps what that parsed until its next
-   * `execProtocol`). The sink's chunks are views of WebAssembly memory, so each is copied at once;
-   * the call runs synchronously, so the answer is complete when it returns.
+   * `execProtocol`). The sink's chunks are views of WebAssembly memory, so each is copied at once.
+   * A failure inside PGlite rejects the call; an answer without ReadyForQuery is refused, never read
+   * as an empty result.
    */
-  function exchange(bytes: Uint8Array): BackendResult {
+  async function exchange(bytes: Uint8Array): Promise<BackendResult> {
     const chunks: Uint8Array[] = [];
-    void pg.execProtocolRawStream(bytes, {
+    await pg.execProtocolRawStream(bytes, {
       syncToFs: false,
       onRawData: (chunk) => chunks.push(chunk.slice()),
     });
     const answer = readBackend(chunks.length === 1 ? chunks[0] : concat(chunks));
+    if (!answer.ready) throw new Error("PGlite: the answer ended without ReadyForQuery");
     for (const n of answer.notifications)
       for (const listener of notificationListeners) listener(n.channel, n.payload);
     return answer;
   }
 
   /** The statement for a text, prepared now if it is new (one call: Parse, Describe, Sync). */
-  function prepare(text: string): Statement {
+  async function prepare(text: string): Promise<Statement> {
     const known = statements.get(text);
     if (known) {
       // Most recently used last, so the map's first key is the one to evict.
@@ -77,7 +79,7 @@ export function fastPglite(pg: PGlite, cacheSize = STATEMENT_CACHE_SIZE): FastPg
     const name = text.length > MAX_CACHED_TEXT ? "" : `${prefix}${++sequence}`;
     const messages = frontend();
     for (const old of toClose.splice(0)) messages.closeStatement(old);
-    const answer = exchange(messages.parse(name, text).describeStatement(name).sync().bytes());
+    const answer = await exchange(messages.parse(name, text).describeStatement(name).sync().bytes());
     if (answer.error) throw answer.error;
     if (!answer.parsed || !answer.paramTypes || !answer.fields)
       throw new Error("PGlite: statement not prepared");
@@ -112,13 +114,13 @@ export function fastPglite(pg: PGlite, cacheSize = STATEMENT_CACHE_SIZE): FastPg
     });
   }
 
-  function run<T>(text: string, params: unknown[], options?: QueryOptions): Results<T> {
+  async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (options?.blob) throw new Error("PGlite fast path: blobs (COPY … /dev/blob) are not supported");
-    const statement = prepare(text);
+    const statement = await prepare(text);
     const values = serialize(statement, params, options);
     const messages = frontend();
     for (const old of toClose.splice(0)) messages.closeStatement(old);
-    const answer = exchange(messages.bind(statement.name, values).execute().sync().bytes());
+    const answer = await exchange(messages.bind(statement.name, values).execute().sync().bytes());
     if (answer.error) {
       Object.assign(answer.error, { query: text, params, queryOptions: options });
       throw answer.error;
@@ -156,7 +158,7 @@ export function fastPglite(pg: PGlite, cacheSize = STATEMENT_CACHE_SIZE): FastPg
     pg._runExclusiveTransaction(async () => {
       const result = await pg._runExclusiveQuery(async () => {
         try {
-          return run<T>(text, params, options);
+          return await run<T>(text, params, options);
         } catch (err) {
           // Outside a transaction a statement whose plan went stale is prepared again, once.
           if (!isStalePlan(err)) throw err;

@@ -133,6 +133,8 @@ export type Field = { name: string; dataTypeID: number };
 
 /** What one exchange answered, in protocol order. */
 export type BackendResult = {
+  /** ReadyForQuery came: the backend answered the whole exchange. */
+  ready: boolean;
   parsed: boolean;
   paramTypes: number[] | null;
   fields: Field[] | null;
@@ -168,6 +170,7 @@ export function readBackend(bytes: Uint8Array): BackendResult {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   const result: BackendResult = {
+    ready: false,
     parsed: false,
     paramTypes: null,
     fields: null,
@@ -199,6 +202,9 @@ export function readBackend(bytes: Uint8Array): BackendResult {
         result.rows.push(row);
         break;
       }
+      case 0x5a: // ReadyForQuery
+        result.ready = true;
+        break;
       case 0x31: // ParseComplete
         result.parsed = true;
         break;
