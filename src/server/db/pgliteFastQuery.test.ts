@@ -77,7 +77,7 @@ describe("PGlite fast path", () => {
     expect(error.message).toMatch(/duplicate key/);
     expect(await fast.query("select 1 as one")).toMatchObject({ rows: [{ one: 1 }] });
     // A text that does not parse is an error too, and is not kept.
-    await expect(fast.query("selec 1")).rejects.toMatchObject({ code: "42601" });
+    await expect(fast.query("selec 1")).rejects.toMatchObject({ code: "42601", query: "selec 1" });
     await expect(fast.query("select $1::int as n", [1, 2])).rejects.toThrow(/1 parameters expected, 2 given/);
   });
 

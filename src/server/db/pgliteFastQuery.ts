@@ -1,3 +1,4 @@
+import { Buffer } from "node:buffer";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 import { type BackendResult, type Field, frontend, readBackend } from "./pgliteWire";
 
@@ -60,7 +61,7 @@ export function fastPglite(pg: PGlite, cacheSize = STATEMENT_CACHE_SIZE): FastPg
       syncToFs: false,
       onRawData: (chunk) => chunks.push(chunk.slice()),
     });
-    const answer = readBackend(chunks.length === 1 ? chunks[0] : concat(chunks));
+    const answer = readBackend(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
     if (!answer.ready) throw new Error("PGlite: the answer ended without ReadyForQuery");
     for (const n of answer.notifications)
       for (const listener of notificationListeners) listener(n.channel, n.payload);
@@ -116,15 +117,18 @@ export function fastPglite(pg: PGlite, cacheSize = STATEMENT_CACHE_SIZE): FastPg
 
   async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (options?.blob) throw new Error("PGlite fast path: blobs (COPY … /dev/blob) are not supported");
-    const statement = await prepare(text);
+    // Like PGlite's own errors, a failed Parse or Bind says which statement it was (safeLog logs the
+    // SQL, never the parameters).
+    const withQuery = (error: unknown) =>
+      Object.assign(error as object, { query: text, params, queryOptions: options });
+    const statement = await prepare(text).catch((error: unknown) => {
+      throw withQuery(error);
+    });
     const values = serialize(statement, params, options);
     const messages = frontend();
     for (const old of toClose.splice(0)) messages.closeStatement(old);
     const answer = await exchange(messages.bind(statement.name, values).execute().sync().bytes());
-    if (answer.error) {
-      Object.assign(answer.error, { query: text, params, queryOptions: options });
-      throw answer.error;
-    }
+    if (answer.error) throw withQuery(answer.error);
     return shape<T>(answer, statement.fields, options);
   }
 
@@ -196,18 +200,6 @@ export function fastPglite(pg: PGlite, cacheSize = STATEMENT_CACHE_SIZE): FastPg
         return callback(fastTx);
       }),
   };
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  let size = 0;
-  for (const chunk of chunks) size += chunk.length;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
 }
 
 /** PostgreSQL's "cached plan must not change result type" (feature_not_supported). */

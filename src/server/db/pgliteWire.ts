@@ -57,14 +57,7 @@ class MessageWriter {
   }
 
   toBytes(): Uint8Array {
-    if (this.chunks.length === 1) return this.chunks[0];
-    const out = new Uint8Array(this.size);
-    let at = 0;
-    for (const chunk of this.chunks) {
-      out.set(chunk, at);
-      at += chunk.length;
-    }
-    return out;
+    return this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.size);
   }
 }
 
