@@ -36,11 +36,15 @@ async function firstLoadScriptsGzip(path: string): Promise<number> {
   return total;
 }
 
-const pages: [string, string | null][] = [
-  ["home", "/"],
-  ["city search", "/office-space/ny/new-york"],
-  ["listing", await firstListingPath()],
-];
+// BENCH_LIGHTHOUSE_PAGES=city (a comma list of home, city, listing) runs only those pages.
+const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",");
+const pages: [string, string | null][] = (
+  [
+    ["home", "/"],
+    ["city search", "/office-space/ny/new-york"],
+    ["listing", only && !only.includes("listing") ? null : await firstListingPath()],
+  ] as [string, string | null][]
+).filter(([name]) => !only || only.includes(name.split(" ")[0]));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -71,7 +75,13 @@ try {
       });
       if (r?.lhr.runtimeError)
         console.log(`    ${name} run ${run + 1}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
-      else if (r) runs.push(r);
+      else if (r) {
+        runs.push(r);
+        const m = (id: string) => Math.round(r.lhr.audits[id]?.numericValue ?? 0);
+        console.log(
+          `    ${name} run ${run + 1}: performance ${Math.round((r.lhr.categories.performance?.score ?? 0) * 100)}  FCP ${m("first-contentful-paint")} ms  LCP ${m("largest-contentful-paint")} ms  TBT ${m("total-blocking-time")} ms  SI ${m("speed-index")} ms`,
+        );
+      }
     }
     runs.sort(
       (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
@@ -85,8 +95,10 @@ try {
       `${name.padEnd(12)} performance ${score("performance")}  accessibility ${score("accessibility")}  SEO ${score("seo")}  first-load JS ${(js / 1024).toFixed(1)} KB gzip  (${path}; performance of the ${RUNS} runs: ${perfRuns})`,
     );
     const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? "?";
+    // Lighthouse's own measure of the machine's CPU (higher is faster): simulated throttling scales
+    // the tasks it observed, so TBT on a slower machine is larger; compare figures at similar indexes.
     console.log(
-      `    FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}  SI ${metric("speed-index")}`,
+      `    FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}  SI ${metric("speed-index")}  (benchmarkIndex ${Math.round(result?.lhr.environment.benchmarkIndex ?? 0)})`,
     );
     for (const key of ["accessibility", "seo"]) {
       for (const ref of c?.[key]?.auditRefs ?? []) {

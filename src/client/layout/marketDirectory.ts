@@ -1,6 +1,5 @@
 import { FOOTER_TOP_CITIES } from "../../common/constants";
 import { formatThousands } from "../../common/format/numbers";
-import { stateName } from "../../common/stateNames";
 import type { DirectoryMarket, DirectoryNeighborhood, FooterNewYork } from "./marketDirectoryQuery";
 
 /** Spec section 2, Footer: the top cities, in the order they are listed. */
@@ -70,21 +69,6 @@ export function submarketGroups(market: FooterNewYork, names: readonly string[])
 
 export function sortByName<T extends { name: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.name.localeCompare(b.name, "en-US"));
-}
-
-export type StateGroup = { state: string; stateName: string; markets: DirectoryMarket[] };
-
-/** Markets grouped by state or province, both levels alphabetical, for the "all markets" list. */
-export function groupMarketsByState(markets: readonly DirectoryMarket[]): StateGroup[] {
-  const byState = new Map<string, DirectoryMarket[]>();
-  for (const market of markets) {
-    const list = byState.get(market.state);
-    if (list) list.push(market);
-    else byState.set(market.state, [market]);
-  }
-  return [...byState.entries()]
-    .map(([state, list]) => ({ state, stateName: stateName(state), markets: sortByName(list) }))
-    .sort((a, b) => a.stateName.localeCompare(b.stateName, "en-US"));
 }
 
 export function listingCountLabel(count: number): string {

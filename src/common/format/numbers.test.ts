@@ -32,3 +32,62 @@ describe("formatCurrency", () => {
     expect(formatCurrency(Number.NaN)).toBe("");
   });
 });
+
+describe("written by hand, as Intl writes them", () => {
+  const values = [
+    0,
+    -0,
+    0.4,
+    -0.4,
+    0.5,
+    -0.5,
+    1.005,
+    2.675,
+    0.125,
+    -0.125,
+    999.5,
+    999.995,
+    1000,
+    12_499.5,
+    1e6 - 0.5,
+    123_456_789.987,
+    -98_765.4321,
+    2 ** 53,
+    1e20 + 1,
+    1e21,
+    -3.4e22,
+    Number.MAX_VALUE,
+    Number.EPSILON,
+  ];
+  // A deterministic spread of magnitudes and fractions (a linear congruential sequence).
+  let seed = 12_345;
+  for (let i = 0; i < 2_000; i++) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    values.push(((seed / 2 ** 31) * 2 - 1) * 10 ** (i % 12));
+  }
+
+  it("formatThousands at 0, 1 and 2 decimals", () => {
+    for (const digits of [0, 1, 2]) {
+      const intl = new Intl.NumberFormat("en-US", {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      for (const value of values)
+        expect([value, formatThousands(value, digits)]).toEqual([value, intl.format(value)]);
+    }
+  });
+
+  it("formatCurrency in dollars and in cents", () => {
+    for (const cents of [false, true]) {
+      const digits = cents ? 2 : 0;
+      const intl = new Intl.NumberFormat("en-US", {
+        style: "currency",
+        currency: "USD",
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      for (const value of values)
+        expect([value, formatCurrency(value, { cents })]).toEqual([value, intl.format(value)]);
+    }
+  });
+});

@@ -141,26 +141,18 @@ export function routeCacheSize(): number {
   return cache.size;
 }
 
+/** Each route's canonical pattern, compiled with the table (pathFor builds every card's link: 200 on a campaign). */
+const canonicalPatterns = new Map(compiledTable.map(({ route, patterns }) => [route.id, patterns[0]]));
+
 /**
  * Builds a path from a route's canonical pattern. Values are percent-encoded; trailing optional
  * parameters that are absent are left out. Throws when a value is missing or breaks a constraint,
  * because that is a bug in the caller, not a user error.
  */
-/** Each route's own pattern, compiled once (pathFor builds every card's link: 200 on a campaign). */
-const compiledPatterns = new Map<RouteId, CompiledPattern>();
-
-function compiledById(id: RouteId): CompiledPattern {
-  let compiled = compiledPatterns.get(id);
-  if (!compiled) {
-    compiled = compilePattern(routeById(id).pattern);
-    compiledPatterns.set(id, compiled);
-  }
-  return compiled;
-}
-
 export function pathFor(id: RouteId, params: RouteParams = {}): string {
   const route = routeById(id);
-  const { segments } = compiledById(id);
+  // routeById throws for an unknown id, so the table compiled this one.
+  const { segments } = canonicalPatterns.get(id) as CompiledPattern;
   const parts: string[] = [];
   let stopped = false;
   for (const segment of segments) {

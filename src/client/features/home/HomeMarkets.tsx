@@ -1,14 +1,10 @@
 import { useState } from "react";
 import { stateName } from "../../../common/stateNames";
 import { Modal } from "../../layout/Modal";
-import {
-  findMarket,
-  groupMarketsByState,
-  listingCountLabel,
-  topCityMarkets,
-} from "../../layout/marketDirectory";
+import { findMarket, listingCountLabel, topCityMarkets } from "../../layout/marketDirectory";
 import type { DirectoryMarket } from "../../layout/marketDirectoryQuery";
 import { Link } from "../../system/router/router";
+import { groupMarketsByState } from "./marketsByState";
 
 export type HomeMarketsProps = { markets: DirectoryMarket[] };
 

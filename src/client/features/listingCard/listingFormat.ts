@@ -1,4 +1,5 @@
 import type { PriceUnit } from "../../../common/enums";
+import { formatUtcDate } from "../../../common/format/dates";
 import { formatCurrency, formatThousands } from "../../../common/format/numbers";
 import type { ListingCardData } from "./listingCardFields";
 
@@ -21,13 +22,6 @@ export function listingPrice(
   return listing.psf == null ? null : formatYearlyPsf(listing.psf);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** Today as YYYY-MM-DD in UTC, which is how dateAvailable is compared. */
 export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
@@ -42,7 +36,7 @@ export function availabilityLabel(dateAvailable: string | null, today: string = 
   if (!dateAvailable || !/^\d{4}-\d{2}-\d{2}/.test(dateAvailable)) return "Available now";
   const day = dateAvailable.slice(0, 10);
   if (day <= today) return "Available now";
-  return `Available ${dateFormat.format(new Date(`${day}T00:00:00Z`))}`;
+  return `Available ${formatUtcDate(new Date(`${day}T00:00:00Z`))}`;
 }
 
 /** The building's name when it has one, else its street address. */

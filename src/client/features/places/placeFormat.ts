@@ -7,6 +7,7 @@ import {
   QUALITY_LABELS,
   YES_NO_PARTIALLY_LABELS,
 } from "../../../common/enums";
+import { formatUtcDate } from "../../../common/format/dates";
 import { titleCase } from "../../../common/format/titleCase";
 import { formatMonthly, formatYearlyPsf } from "../listingCard/listingFormat";
 
@@ -59,17 +60,10 @@ export function monthlyLabel(monthly: number | null | undefined): string | null 
     : formatMonthly(monthly);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** A calendar date ("2025-03-01") or a date-time, as "Mar 1, 2025"; unparsable input comes back as is. */
 export function formatDate(value: string): string {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? value : formatUtcDate(date);
 }
 
 /** Free text with blank lines between paragraphs, as paragraphs. */
