@@ -1,11 +1,6 @@
+import { sortByName } from "../../common/format/compareNames";
 import { Link } from "../system/router/router";
-import {
-  findMarket,
-  NEW_YORK_SUBMARKETS,
-  sortByName,
-  submarketGroups,
-  topCityMarkets,
-} from "./marketDirectory";
+import { findMarket, NEW_YORK_SUBMARKETS, submarketGroups, topCityMarkets } from "./marketDirectory";
 import type { DirectoryNeighborhood, MarketDirectoryQueryData } from "./marketDirectoryQuery";
 
 export type FooterMarketsProps = { data: MarketDirectoryQueryData };

@@ -1,4 +1,5 @@
 import { FOOTER_TOP_CITIES } from "../../common/constants";
+import { sortByName } from "../../common/format/compareNames";
 import { formatThousands } from "../../common/format/numbers";
 import type { DirectoryMarket, DirectoryNeighborhood, FooterNewYork } from "./marketDirectoryQuery";
 
@@ -65,10 +66,6 @@ export function submarketGroups(market: FooterNewYork, names: readonly string[])
     }
   }
   return groups;
-}
-
-export function sortByName<T extends { name: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => a.name.localeCompare(b.name, "en-US"));
 }
 
 export function listingCountLabel(count: number): string {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useId, useMemo } from "react";
+import { compareNames } from "../../../common/format/compareNames";
 import { maxLength, personName, phone } from "../../../common/validation/rules";
 import { MarketDirectoryQuery } from "../../layout/marketDirectoryQuery";
 import { showToast } from "../../layout/toastSlice";
@@ -89,9 +90,7 @@ export function ProfileSettingsForm({ user }: { user: CurrentUser }) {
     const names = new Set((data?.markets ?? []).map((m) => m.name));
     // A city chosen before the directory changed stays selectable rather than silently vanishing.
     if (city) names.add(city);
-    return [...names]
-      .sort((a, b) => a.localeCompare(b, "en-US"))
-      .map((name) => ({ value: name, label: name }));
+    return [...names].sort(compareNames).map((name) => ({ value: name, label: name }));
   }, [data, city]);
 
   return (

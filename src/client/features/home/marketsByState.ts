@@ -1,5 +1,5 @@
+import { compareNames, sortByName } from "../../../common/format/compareNames";
 import { stateName } from "../../../common/stateNames";
-import { sortByName } from "../../layout/marketDirectory";
 import type { DirectoryMarket } from "../../layout/marketDirectoryQuery";
 
 // The home page's own: the state names' table (1 KB gzip) stays out of the pages that only look a
@@ -16,5 +16,5 @@ export function groupMarketsByState(markets: readonly DirectoryMarket[]): StateG
   }
   return [...byState.entries()]
     .map(([state, list]) => ({ state, stateName: stateName(state), markets: sortByName(list) }))
-    .sort((a, b) => a.stateName.localeCompare(b.stateName, "en-US"));
+    .sort((a, b) => compareNames(a.stateName, b.stateName));
 }

@@ -6,8 +6,8 @@ import {
   PRICE_UNITS,
   type PriceUnit,
 } from "../../../common/enums";
+import { sortByName } from "../../../common/format/compareNames";
 import { formatThousands } from "../../../common/format/numbers";
-import { sortByName } from "../../layout/marketDirectory";
 import type { DirectoryMarket } from "../../layout/marketDirectoryQuery";
 import { useAdoptDomValues } from "../../ui/form/adoptDomValues";
 import { RangeFields, SelectField } from "./FilterFields";

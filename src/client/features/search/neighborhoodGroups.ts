@@ -1,3 +1,4 @@
+import { compareNames } from "../../../common/format/compareNames";
 import type { MarketNeighborhood, SearchMarketData } from "./searchMarketQuery";
 
 export type NeighborhoodGroup = {
@@ -7,7 +8,7 @@ export type NeighborhoodGroup = {
 };
 
 function byName(a: { name: string }, b: { name: string }): number {
-  return a.name.localeCompare(b.name, "en-US");
+  return compareNames(a.name, b.name);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { sortByName } from "../../../common/format/compareNames";
 import { formatCurrency, formatThousands } from "../../../common/format/numbers";
 import { buildSearchUrl } from "../../../common/routes/searchUrl";
 import { averagePricePerFoot, estimateRent } from "../../../common/spaceCalculator";
@@ -33,7 +34,7 @@ export function MarketRentPanel({ place, onPlaceChange, rentableSquareFeet, seat
   // While a new market loads, its old neighbourhoods must not be offered.
   const current =
     marketData && marketData.slug === place.slug && marketData.state === place.state ? marketData : null;
-  const hoods = current ? [...current.neighborhoods].sort((a, b) => a.name.localeCompare(b.name)) : [];
+  const hoods = current ? sortByName(current.neighborhoods) : [];
   const hood = hoods.find((n) => n.slug === place.neighborhood) ?? null;
   const marketAverage = averagePricePerFoot(hoods.map((n) => n.yearlyPricePerFoot));
   const price = hood ? hood.yearlyPricePerFoot : marketAverage;
