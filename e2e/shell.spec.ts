@@ -168,3 +168,29 @@ test("demo mode (the fresh embedded database) says so on every page, also after 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page, { include: [".demo-notice"] });
 });
+
+test("the footer's code hydrates the server's neighbourhood links from the page's own answers, asking nothing", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/graphql")) asked.push(request.postData() ?? "");
+  });
+  await page.goto("/office-space/ny/new-york");
+  await waitForHydration(page);
+  const soho = page.getByRole("contentinfo").locator("#footer-soho");
+  await expect(soho).toHaveAttribute("href", "/office-space/ny/new-york/soho");
+  // Until it nears the viewport the footer is the server's markup, which React does not own yet.
+  const ownedByReact = () =>
+    soho.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$")));
+  expect(await ownedByReact()).toBe(false);
+  await soho.scrollIntoViewIfNeeded();
+  await expect.poll(ownedByReact).toBe(true);
+  await expect(soho).toHaveAttribute("href", "/office-space/ny/new-york/soho");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Galleria" })).toBeVisible();
+  expect(asked.filter((body) => body.includes("FooterDirectoryQuery"))).toEqual([]);
+  // And its links are the app's: a click navigates in place.
+  await soho.click();
+  await expect(page).toHaveURL(/\/office-space\/ny\/new-york\/soho$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("SoHo");
+});

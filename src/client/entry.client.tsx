@@ -22,6 +22,7 @@ import { Root } from "./Root";
 import { createApolloClient, endHydration } from "./system/apollo/createApolloClient";
 import { type ClientConfig, setClientConfig } from "./system/clientConfig";
 import { isScreenHydrating } from "./system/hydration";
+import { keepAnswers } from "./system/keptAnswers";
 import { shellQueries } from "./system/pageQueries";
 import { BrowserRouter } from "./system/router/router";
 import { type AnyScreenQuery, activeQueries, type ScreenModule } from "./system/screenData";
@@ -94,7 +95,8 @@ onSliceRegistered((key) => {
 /**
  * The server rendered the page from its prefetched answers without Apollo's cache; they go into
  * this cache now, under the shell's and the screen's own declarations, so the first render finds
- * them as the server's did.
+ * them as the server's did. Answers for parts that load later (the footer's) are kept until their
+ * code arrives.
  */
 function restorePrefetched(screen: ScreenModule | null, match: RouteMatch | null) {
   const saved = serverState.prefetched;
@@ -105,6 +107,7 @@ function restorePrefetched(screen: ScreenModule | null, match: RouteMatch | null
     }
   };
   write(Object.entries(shellQueries), saved.shell);
+  keepAnswers(client, saved.shell);
   if (!screen || !match || saved.id !== match.route.id) return;
   const input = { routeId: match.route.id, params: match.params, search: window.location.search };
   write(activeQueries(screen.queries, input), saved.screen);

@@ -9,6 +9,7 @@ import { type DocumentAssets, renderDocumentEnd, renderDocumentStart } from "./d
 import { CurrentUserQuery } from "./features/account/currentUserQuery";
 import { login } from "./features/account/userSlice";
 import { updateSearch } from "./features/search/searchSlice";
+import { footerQueries } from "./layout/footerDirectoryQuery";
 import { Root } from "./Root";
 import { createApolloClient } from "./system/apollo/createApolloClient";
 import type { ClientConfig } from "./system/clientConfig";
@@ -74,7 +75,8 @@ export async function renderPage(req: RenderRequest): Promise<RenderResult> {
   // The screen's code is loaded before rendering, so the render never suspends on it; it carries
   // the screen's query declaration.
   const [screen] = await Promise.all(screenIdsFor(match?.route).map(preloadScreen));
-  const shell = Object.entries(shellQueries);
+  // The footer's are prefetched with the shell's: every page renders the footer whole.
+  const shell = Object.entries({ ...shellQueries, ...footerQueries });
   // A screen query the shell already asks (the market directory) runs and travels once: the
   // browser writes the shell's answer, which the screen's declaration then finds in the cache.
   const mayOpen =

@@ -2,6 +2,7 @@ import { site } from "../../common/site";
 import { Link } from "../system/router/router";
 import { useDeclaredQuery } from "../system/screenData";
 import { FooterMarkets } from "./FooterMarkets";
+import { footerQueries } from "./footerDirectoryQuery";
 import { LogoMark, SocialIcon } from "./icons";
 import { MarketDirectoryQuery } from "./marketDirectoryQuery";
 
@@ -63,6 +64,7 @@ export function Footer() {
 export function FooterContent() {
   // The footer must never block a page: without market data it simply omits the city columns.
   const { data } = useDeclaredQuery(MarketDirectoryQuery);
+  const { data: footer } = useDeclaredQuery(footerQueries.footer.query);
   const year = new Date().getFullYear();
   const { headquarters } = site;
 
@@ -105,7 +107,7 @@ export function FooterContent() {
           ))}
         </nav>
       </div>
-      {data ? <FooterMarkets data={data} /> : null}
+      {data ? <FooterMarkets markets={data.markets} footer={footer} /> : null}
       <div className="site-footer__bottom">
         <p>
           © {year} {site.name}
@@ -121,3 +123,6 @@ export function FooterContent() {
     </div>
   );
 }
+
+// LazyFooter writes the server's answers for these into the cache before the footer first renders.
+export { footerQueries };

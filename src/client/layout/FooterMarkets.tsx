@@ -1,17 +1,20 @@
 import { sortByName } from "../../common/format/compareNames";
 import { Link } from "../system/router/router";
+import type { DirectoryNeighborhood, FooterDirectoryQueryData } from "./footerDirectoryQuery";
 import { findMarket, NEW_YORK_SUBMARKETS, submarketGroups, topCityMarkets } from "./marketDirectory";
-import type { DirectoryNeighborhood, MarketDirectoryQueryData } from "./marketDirectoryQuery";
+import type { DirectoryMarket } from "./marketDirectoryQuery";
 
-export type FooterMarketsProps = { data: MarketDirectoryQueryData };
+export type FooterMarketsProps = {
+  markets: readonly DirectoryMarket[];
+  footer: FooterDirectoryQueryData | undefined;
+};
 
 /** City columns of the footer: New York by submarket, Houston, then the top cities. */
-export function FooterMarkets({ data }: FooterMarketsProps) {
-  const { markets } = data;
+export function FooterMarkets({ markets, footer }: FooterMarketsProps) {
   const newYork = findMarket(markets, "ny", "new-york");
   const houston = findMarket(markets, "tx", "houston");
-  const nyGroups = data.newYork ? submarketGroups(data.newYork, NEW_YORK_SUBMARKETS) : [];
-  const houstonNeighborhoods = data.houston ? sortByName(data.houston.neighborhoods) : [];
+  const nyGroups = footer?.newYork ? submarketGroups(footer.newYork, NEW_YORK_SUBMARKETS) : [];
+  const houstonNeighborhoods = footer?.houston ? sortByName(footer.houston.neighborhoods) : [];
   const topCities = topCityMarkets(markets);
 
   if (nyGroups.length === 0 && houstonNeighborhoods.length === 0 && topCities.length === 0) return null;

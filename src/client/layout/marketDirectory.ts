@@ -1,7 +1,8 @@
 import { FOOTER_TOP_CITIES } from "../../common/constants";
 import { sortByName } from "../../common/format/compareNames";
 import { formatThousands } from "../../common/format/numbers";
-import type { DirectoryMarket, DirectoryNeighborhood, FooterNewYork } from "./marketDirectoryQuery";
+import type { DirectoryNeighborhood, FooterNewYork } from "./footerDirectoryQuery";
+import type { DirectoryMarket } from "./marketDirectoryQuery";
 
 /** Spec section 2, Footer: the top cities, in the order they are listed. */
 export const TOP_CITY_NAMES = FOOTER_TOP_CITIES;

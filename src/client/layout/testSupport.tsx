@@ -11,6 +11,7 @@ import type { CurrentUser } from "../features/account/currentUserTypes";
 import { MemoryRouter, useLocation } from "../system/router/router";
 import "../appSlices";
 import { createAppStore } from "../system/store/store";
+import { FooterDirectoryQuery, type FooterDirectoryQueryData } from "./footerDirectoryQuery";
 import { MarketDirectoryQuery, type MarketDirectoryQueryData } from "./marketDirectoryQuery";
 
 export function makeTestStore(currentUser: CurrentUser | null = null) {
@@ -93,7 +94,7 @@ function market(id: string, name: string, state: string, slug: string, listingCo
 const NY = "/office-space/ny/new-york";
 const HOU = "/office-space/tx/houston";
 
-/** Six markets: New York and Houston with neighbourhoods, three top cities and Toronto. */
+/** Six markets: New York and Houston (their neighbourhoods are the footer's below), three top cities and Toronto. */
 export const directoryFixture: MarketDirectoryQueryData = {
   markets: [
     market("1", "New York", "ny", "new-york", 1520),
@@ -103,6 +104,10 @@ export const directoryFixture: MarketDirectoryQueryData = {
     market("5", "Atlanta", "ga", "atlanta", 180),
     market("6", "Toronto", "on", "toronto", 90),
   ],
+};
+
+/** The footer's neighbourhood columns: New York by submarket and Houston. */
+export const footerDirectoryFixture: FooterDirectoryQueryData = {
   newYork: {
     __typename: "Market",
     id: "1",
@@ -137,6 +142,10 @@ export const directoryFixture: MarketDirectoryQueryData = {
   },
 };
 
+/** The shell's market directory and the footer's neighbourhoods, as every page shell asks them. */
 export function directoryMocks(data: MarketDirectoryQueryData = directoryFixture): MockLink.MockedResponse[] {
-  return [{ request: { query: MarketDirectoryQuery }, result: { data }, maxUsageCount: 10 }];
+  return [
+    { request: { query: MarketDirectoryQuery }, result: { data }, maxUsageCount: 10 },
+    { request: { query: FooterDirectoryQuery }, result: { data: footerDirectoryFixture }, maxUsageCount: 10 },
+  ];
 }

@@ -4,6 +4,7 @@ import { type DocumentNode, execute } from "graphql";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SearchMarketQuery } from "../../client/features/search/searchMarketQuery";
+import { FooterDirectoryQuery } from "../../client/layout/footerDirectoryQuery";
 import { MarketDirectoryQuery } from "../../client/layout/marketDirectoryQuery";
 import { addTypenames } from "../../client/system/apollo/createApolloClient";
 import { loadConfig } from "../config";
@@ -51,6 +52,7 @@ describe.each(testBackends())("prefetched directory answers on $name", (backend)
 
   const queries: { query: DocumentNode; variables?: Record<string, unknown> }[] = [
     { query: MarketDirectoryQuery },
+    { query: FooterDirectoryQuery },
     { query: SearchMarketQuery, variables: { state: "ny", slug: "new-york" } },
     { query: SearchMarketQuery, variables: { state: "tx", slug: "houston" } },
     { query: SearchMarketQuery, variables: { state: "zz", slug: "nowhere" } },
@@ -99,6 +101,6 @@ describe.each(testBackends())("prefetched directory answers on $name", (backend)
   });
 
   it("lists only the directory's documents", () => {
-    expect([...DIRECTORY_DOCUMENTS]).toEqual([MarketDirectoryQuery, SearchMarketQuery]);
+    expect([...DIRECTORY_DOCUMENTS]).toEqual([MarketDirectoryQuery, FooterDirectoryQuery, SearchMarketQuery]);
   });
 });

@@ -3,8 +3,9 @@ import type { DocumentNode } from "graphql";
 import { Observable } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../entry.server";
+import { FooterDirectoryQuery } from "../../layout/footerDirectoryQuery";
 import { MarketDirectoryQuery } from "../../layout/marketDirectoryQuery";
-import { directoryFixture } from "../../layout/testSupport";
+import { directoryFixture, footerDirectoryFixture } from "../../layout/testSupport";
 import type { PageQuery } from "../../system/pageQueries";
 import { CurrentUserQuery } from "../account/currentUserQuery";
 import { BuildingByPathQuery } from "../building/buildingQueries";
@@ -21,6 +22,7 @@ import { building, makeListing, market, photo, soho } from "./listingTestSupport
 const answers = new Map<DocumentNode, (variables: Record<string, unknown> | undefined) => unknown>([
   [CurrentUserQuery, () => ({ currentUser: null })],
   [MarketDirectoryQuery, () => directoryFixture],
+  [FooterDirectoryQuery, () => footerDirectoryFixture],
   [ListingByPathQuery, () => ({ listingByPath: makeListing() })],
   [
     BuildingByPathQuery,

@@ -2,8 +2,9 @@ import { ApolloLink } from "@apollo/client";
 import { Observable } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../entry.server";
+import { FooterDirectoryQuery } from "../../layout/footerDirectoryQuery";
 import { MarketDirectoryQuery } from "../../layout/marketDirectoryQuery";
-import { directoryFixture } from "../../layout/testSupport";
+import { directoryFixture, footerDirectoryFixture } from "../../layout/testSupport";
 import type { PageQuery } from "../../system/pageQueries";
 import { CurrentUserQuery } from "../account/currentUserQuery";
 import { FeaturedListingsQuery } from "./featuredListingsQuery";
@@ -27,6 +28,7 @@ async function render(url: string, fixture: SearchFixture = {}) {
   const answer = (query: PageQuery["query"], variables: Record<string, unknown> | undefined): unknown => {
     if (query === CurrentUserQuery) return { currentUser: null };
     if (query === MarketDirectoryQuery) return directoryFixture;
+    if (query === FooterDirectoryQuery) return footerDirectoryFixture;
     if (query === SearchQuery)
       return { search: searchResultFor(variables?.input as SearchInputVariables, fixture) };
     if (query === SearchMarketQuery) {
@@ -75,6 +77,17 @@ describe("search pages rendered on the server", () => {
     const state = JSON.parse(json) as { prefetched: { shell: object; screen: object } };
     expect(Object.keys(state.prefetched.shell)).toContain("directory");
     expect(Object.keys(state.prefetched.screen)).not.toContain("directory");
+  });
+
+  it("renders the footer's neighbourhood columns from their own prefetched query, sent with the shell's", async () => {
+    const { html, asked } = await render("/office-space/ny/new-york");
+    expect(asked).toEqual([]);
+    expect(html).toContain('href="/office-space/tx/houston/galleria"');
+    expect(html).toContain('href="/office-space/ny/new-york/soho"');
+    const json = /<script type="application\/json" id="__SQ_STATE__">(.*?)<\/script>/.exec(html)?.[1] ?? "{}";
+    const state = JSON.parse(json) as { prefetched: { shell: Record<string, object> } };
+    expect(Object.keys(state.prefetched.shell).sort()).toEqual(["currentUser", "directory", "footer"]);
+    expect(Object.keys(state.prefetched.shell.directory)).toEqual(["markets"]);
   });
 
   it("prefetches with the query string, so a filtered page needs no extra request", async () => {
