@@ -37,6 +37,11 @@ describe("written by hand, as Intl writes them", () => {
   const values = [
     0,
     -0,
+    4e-7,
+    5e-7,
+    -5e-7,
+    9.99e-7,
+    1e-6,
     0.4,
     -0.4,
     0.5,
@@ -66,8 +71,8 @@ describe("written by hand, as Intl writes them", () => {
     values.push(((seed / 2 ** 31) * 2 - 1) * 10 ** (i % 12));
   }
 
-  it("formatThousands at 0, 1 and 2 decimals", () => {
-    for (const digits of [0, 1, 2]) {
+  it("formatThousands at 0 to 8 decimals", () => {
+    for (const digits of [0, 1, 2, 3, 5, 6, 8]) {
       const intl = new Intl.NumberFormat("en-US", {
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,

@@ -18,8 +18,9 @@ function plusOne(digits: string): string {
 function written(value: number, digits: number, currency: boolean): string {
   if (!Number.isFinite(value)) return "";
   const magnitude = Math.abs(value);
-  // From 1e21 String() writes an exponent; Intl takes over for those (no price or area gets there).
-  if (magnitude >= 1e21) {
+  // From 1e21 String() writes an exponent, and under 1e-6 too (which rounds to zero only up to five
+  // decimals); Intl takes over there (no price or area gets that big, no caller asks for more digits).
+  if (magnitude >= 1e21 || digits > 5) {
     return value.toLocaleString("en-US", {
       style: currency ? "currency" : "decimal",
       currency: "USD",
@@ -27,7 +28,7 @@ function written(value: number, digits: number, currency: boolean): string {
       maximumFractionDigits: digits,
     });
   }
-  // Below 1e21, String() writes an exponent only under 1e-6, which rounds to zero here.
+  // Below 1e21, String() writes an exponent only under 1e-6, which rounds to zero at five decimals.
   const shortest = String(magnitude);
   const [whole, fraction = ""] = shortest.includes("e") ? ["0"] : shortest.split(".");
   let kept = whole + fraction.slice(0, digits).padEnd(digits, "0");
