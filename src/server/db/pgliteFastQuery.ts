@@ -1,6 +1,15 @@
 import { Buffer } from "node:buffer";
-import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
-import { type BackendResult, type Field, frontend, readBackend } from "./pgliteWire";
+import {
+  type PGlite,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from "@electric-sql/pglite";
+import { type BackendResult, type Field, readBackend } from "./pgliteWire";
+
+// PGlite's own frontend messages (those its `query()` sends).
+const wire = protocol.serialize;
 
 /**
  * PGlite's `query()` with named prepared statements and one call into WebAssembly per statement.
@@ -55,9 +64,11 @@ export function fastPglite(pg: PGlite, cacheSize = STATEMENT_CACHE_SIZE): FastPg
    * A failure inside PGlite rejects the call; an answer without ReadyForQuery is refused, never read
    * as an empty result.
    */
-  async function exchange(bytes: Uint8Array): Promise<BackendResult> {
+  async function exchange(messages: Uint8Array[]): Promise<BackendResult> {
+    // Statements evicted from the cache are closed with the next exchange.
+    const closing = toClose.splice(0).map((name) => wire.close({ type: "S", name }));
     const chunks: Uint8Array[] = [];
-    await pg.execProtocolRawStream(bytes, {
+    await pg.execProtocolRawStream(Buffer.concat([...closing, ...messages]), {
       syncToFs: false,
       onRawData: (chunk) => chunks.push(chunk.slice()),
     });
@@ -78,9 +89,11 @@ export function fastPglite(pg: PGlite, cacheSize = STATEMENT_CACHE_SIZE): FastPg
       return known;
     }
     const name = text.length > MAX_CACHED_TEXT ? "" : `${prefix}${++sequence}`;
-    const messages = frontend();
-    for (const old of toClose.splice(0)) messages.closeStatement(old);
-    const answer = await exchange(messages.parse(name, text).describeStatement(name).sync().bytes());
+    const answer = await exchange([
+      wire.parse({ name, text }),
+      wire.describe({ type: "S", name }),
+      wire.sync(),
+    ]);
     if (answer.error) throw answer.error;
     if (!answer.parsed || !answer.paramTypes || !answer.fields)
       throw new Error("PGlite: statement not prepared");
@@ -125,26 +138,24 @@ export function fastPglite(pg: PGlite, cacheSize = STATEMENT_CACHE_SIZE): FastPg
       throw withQuery(error);
     });
     const values = serialize(statement, params, options);
-    const messages = frontend();
-    for (const old of toClose.splice(0)) messages.closeStatement(old);
-    const answer = await exchange(messages.bind(statement.name, values).execute().sync().bytes());
+    const answer = await exchange([
+      wire.bind({ statement: statement.name, values }),
+      wire.execute(),
+      wire.sync(),
+    ]);
     if (answer.error) throw withQuery(answer.error);
     return shape<T>(answer, statement.fields, options);
   }
 
   function shape<T>(answer: BackendResult, fields: Field[], options?: QueryOptions): Results<T> {
     const parsers = fields.map((f) => options?.parsers?.[f.dataTypeID] ?? pg.parsers[f.dataTypeID]);
+    const value = (v: string | null, i: number) =>
+      v === null ? null : parsers[i] ? parsers[i](v, fields[i].dataTypeID) : v;
     const asArray = options?.rowMode === "array";
     const rows = answer.rows.map((values) => {
-      if (asArray)
-        return values.map((v, i) =>
-          v === null ? null : parsers[i] ? parsers[i](v, fields[i].dataTypeID) : v,
-        );
+      if (asArray) return values.map(value);
       const row: Record<string, unknown> = {};
-      for (let i = 0; i < values.length; i++) {
-        const v = values[i];
-        row[fields[i].name] = v === null ? null : parsers[i] ? parsers[i](v, fields[i].dataTypeID) : v;
-      }
+      for (let i = 0; i < values.length; i++) row[fields[i].name] = value(values[i], i);
       return row;
     }) as T[];
     const words = answer.command?.split(" ") ?? [];

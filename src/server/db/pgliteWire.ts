@@ -2,125 +2,13 @@ import { Buffer } from "node:buffer";
 import { messages } from "@electric-sql/pglite";
 
 /**
- * The few PostgreSQL wire-protocol messages the PGlite fast path sends, and a reader for what the
- * backend answers (protocol 3.0, text format). Frontend messages are written into one buffer so a
- * whole exchange (Bind, Execute, Sync) is one call into PGlite's WebAssembly.
+ * A reader for what PGlite's backend answers to the fast path (protocol 3.0, text format). The
+ * messages it sends are PGlite's own (`protocol.serialize`); its own reader (`protocol.Parser`)
+ * copies every value into a new buffer before decoding it, which was most of its cost, so the
+ * answers are read here, straight from the bytes.
  */
 
-const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-
-/** A frontend message being assembled: its type byte and its body parts. */
-type Part = Uint8Array | number | string;
-
-/** The body's parts: strings are written NUL-terminated, numbers as Int16 unless marked 32. */
-class MessageWriter {
-  private chunks: Uint8Array[] = [];
-  private size = 0;
-
-  add(type: number, parts: Part[], int32At: ReadonlySet<number> = NO_INT32): this {
-    const encoded: (Uint8Array | null)[] = [];
-    let length = 4;
-    for (const [i, part] of parts.entries()) {
-      if (typeof part === "string") {
-        const bytes = encoder.encode(part);
-        encoded.push(bytes);
-        length += bytes.length + 1;
-      } else if (typeof part === "number") {
-        encoded.push(null);
-        length += int32At.has(i) ? 4 : 2;
-      } else {
-        encoded.push(part);
-        length += part.length;
-      }
-    }
-    const out = new Uint8Array(1 + length);
-    const view = new DataView(out.buffer);
-    out[0] = type;
-    view.setInt32(1, length);
-    let at = 5;
-    for (const [i, part] of parts.entries()) {
-      const bytes = encoded[i];
-      if (typeof part === "number") {
-        if (int32At.has(i)) view.setInt32(at, part);
-        else view.setInt16(at, part);
-        at += int32At.has(i) ? 4 : 2;
-      } else if (bytes) {
-        out.set(bytes, at);
-        at += bytes.length;
-        if (typeof part === "string") out[at++] = 0;
-      }
-    }
-    this.chunks.push(out);
-    this.size += out.length;
-    return this;
-  }
-
-  toBytes(): Uint8Array {
-    return this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.size);
-  }
-}
-
-const NO_INT32: ReadonlySet<number> = new Set();
-const EXECUTE_INT32: ReadonlySet<number> = new Set([1]);
-
-export function frontend(): FrontendMessages {
-  return new FrontendMessages();
-}
-
-/** Builds one exchange: each method appends a message; `bytes()` answers them as one buffer. */
-export class FrontendMessages {
-  private writer = new MessageWriter();
-
-  /** Parse a named statement; every parameter's type is left for the server to infer. */
-  parse(name: string, text: string): this {
-    this.writer.add(0x50, [name, text, 0]);
-    return this;
-  }
-
-  describeStatement(name: string): this {
-    this.writer.add(0x44, [encoder.encode("S"), name]);
-    return this;
-  }
-
-  /** Bind a statement to the unnamed portal, every value and every result column in text format. */
-  bind(name: string, values: (string | Uint8Array | null)[]): this {
-    const parts: Part[] = ["", name, 0, values.length];
-    const int32At = new Set<number>();
-    for (const value of values) {
-      if (value === null) {
-        int32At.add(parts.length);
-        parts.push(-1);
-        continue;
-      }
-      const bytes = typeof value === "string" ? encoder.encode(value) : value;
-      int32At.add(parts.length);
-      parts.push(bytes.length, bytes);
-    }
-    parts.push(0);
-    this.writer.add(0x42, parts, int32At);
-    return this;
-  }
-
-  execute(): this {
-    this.writer.add(0x45, ["", 0], EXECUTE_INT32);
-    return this;
-  }
-
-  closeStatement(name: string): this {
-    this.writer.add(0x43, [encoder.encode("S"), name]);
-    return this;
-  }
-
-  sync(): this {
-    this.writer.add(0x53, []);
-    return this;
-  }
-
-  bytes(): Uint8Array {
-    return this.writer.toBytes();
-  }
-}
 
 export type Field = { name: string; dataTypeID: number };
 
