@@ -64,7 +64,16 @@ test("a save whose job fails keeps what the broker typed and says which job fail
   const answer = await research.post("/graphql", {
     data: appOperation("UserChangeListing", { listingId, changes: { brokerNotes: note } }),
   });
-  expect(JSON.stringify(await answer.json())).toContain("importerJobId");
+  const { data } = (await answer.json()) as { data: { userChangeListing: { importerJobId: string } } };
+  // The job runs in the background: the broker saves only once the research team's note is in.
+  const researchJobStatus = async () => {
+    const jobs = await research.post("/graphql", {
+      data: appOperation("ResearchImporterJobsQuery", { ids: [data.userChangeListing.importerJobId] }),
+    });
+    return ((await jobs.json()) as { data: { importerJobs: { status: string | null }[] } }).data
+      .importerJobs[0]?.status;
+  };
+  await expect.poll(researchJobStatus).toBe("SUCCESS");
   await research.dispose();
 
   await panel.getByRole("button", { name: "Save changes" }).click();
