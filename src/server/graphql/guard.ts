@@ -1,5 +1,12 @@
 import { GraphQLError, type GraphQLResolveInfo } from "graphql";
 import type { Policy, SignedInPolicy, SignedInViewer, UserRow, Viewer } from "../policies/policy";
+import {
+  MAINTENANCE_CODE,
+  MAINTENANCE_RETRY_AFTER_SECONDS,
+  MAINTENANCE_WRITE_MESSAGE,
+  OPEN_DURING_MAINTENANCE_MUTATIONS,
+  writesClosedFor,
+} from "../services/admin/maintenanceWrites";
 import type { GraphQLContext } from "./context";
 
 const POLICY = Symbol("policy");
@@ -27,6 +34,16 @@ export function deniedError(viewer: Viewer): GraphQLError {
   return viewer.user
     ? new GraphQLError("You are not permitted to do this.", { extensions: { code: "FORBIDDEN" } })
     : new GraphQLError("Please sign in to continue.", { extensions: { code: "UNAUTHENTICATED" } });
+}
+
+/** A write refused during maintenance: 503 with Retry-After, as the maintenance page answers. */
+export function maintenanceError(): GraphQLError {
+  return new GraphQLError(MAINTENANCE_WRITE_MESSAGE, {
+    extensions: {
+      code: MAINTENANCE_CODE,
+      http: { status: 503, headers: { "retry-after": String(MAINTENANCE_RETRY_AFTER_SECONDS) } },
+    },
+  });
 }
 
 /** Logs who was refused by which rule, then throws the refusal (see `deniedError`). */
@@ -64,6 +81,12 @@ export function guarded<Args, Result>(
 ): GuardedResolver<Args, Result> {
   const wrapped = ((parent, args, context, info) => {
     if (!policy.allows(context.viewer, args)) deny(context, policy.name);
+    if (info?.parentType.name === "Mutation" && !OPEN_DURING_MAINTENANCE_MUTATIONS.has(info.fieldName)) {
+      return writesClosedFor(context.services, context.viewer).then((closed) => {
+        if (closed) throw maintenanceError();
+        return resolve(parent, args, context as never, info);
+      });
+    }
     return resolve(parent, args, context as never, info);
   }) as GuardedResolver<Args, Result>;
   wrapped[POLICY] = policy;

@@ -142,7 +142,7 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["listing AVAILABLE",    "editAvailability",     "-   -   -   -   -   Y   Y   -"],
   ["building",             "read",                 "Y   Y   Y   Y   Y   Y   Y   Y"],
   ["building",             "readPrivate",          "-   -   -   Y   Y   -   Y   -"],
-  ["building",             "readContacts",         "-   -   -   Y   Y   Y   Y   -"],
+  ["building",             "readContacts",         "-   -   -   Y   -   Y   Y   -"],
   ["building",             "update",               "-   -   -   Y   -   Y   Y   -"],
   ["building",             "updateContacts",       "-   -   -   Y   -   Y   Y   -"],
   ["building",             "addListing",           "-   -   -   -   -   Y   Y   -"],

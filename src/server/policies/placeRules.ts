@@ -36,7 +36,12 @@ export const buildingRules = {
   read: (_v: Viewer, _b: BuildingSubject) => true,
   /** The private description is a broker's note, like the listing's. */
   readPrivate: (v: Viewer, _b: BuildingSubject) => isBroker(v),
-  readContacts: (v: Viewer, _b: BuildingSubject) => isBroker(v) || isResearch(v),
+  /**
+   * A building's contacts are the research team's work: they and admins read every market's; a
+   * broker reads those of the market they work, whose buildings they edit (a broker of one market
+   * must not be able to collect every market's contacts through the drawer).
+   */
+  readContacts: (v: Viewer, b: BuildingSubject) => editsMarket(v, b.marketId),
   /** The broker drawer's and building admin's save, and the building's photos. */
   update: (v: Viewer, b: BuildingSubject) => editsMarket(v, b.marketId),
   updateContacts: (v: Viewer, b: BuildingSubject) => editsMarket(v, b.marketId),

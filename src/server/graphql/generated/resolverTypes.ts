@@ -1232,6 +1232,7 @@ export type Listing = {
   /** Broker only. */
   history?: Maybe<ListingHistory>;
   id: Scalars['ID']['output'];
+  /** {building identity}/{slug of floorAndSuite}: built from public fields only. */
   identity: Scalars['String']['output'];
   /** Editors only (null for everyone else): every photo upload of the listing, in order. */
   imageUploads?: Maybe<Array<ImageUpload>>;

@@ -48,6 +48,7 @@ describe.each(testBackends())("listings and buildings on $name", (backend) => {
   let privateListingId: number;
   let privateBuildingId: number;
   let vettingId: number;
+  let privateIdentity: { identity: string; floorAndSuite: string };
   const cookies: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -59,6 +60,11 @@ describe.each(testBackends())("listings and buildings on $name", (backend) => {
     );
     privateListingId = rows[0].id;
     privateBuildingId = rows[0].building_id;
+    const stored = await q<{ identity: string; floor_and_suite: string }>(
+      "select identity, floor_and_suite from listings where id = $1",
+      [privateListingId],
+    );
+    privateIdentity = { identity: stored.rows[0].identity, floorAndSuite: stored.rows[0].floor_and_suite };
     // Give one listing and its building a value in every broker-only field.
     const contact = await q<{ id: number }>(
       `insert into building_contacts (display_name, first_name, last_name, email, phone, phone_type, contact_type, title, company_name, cell_phone)
@@ -264,6 +270,60 @@ describe.each(testBackends())("listings and buildings on $name", (backend) => {
         null,
       ]);
     }
+  });
+
+  it("builds Listing.identity from public fields only, never from the private floor and suite", async () => {
+    // The stored identity (the importers' key) was made from the private floor and suite.
+    await server.database.query(
+      "update listings set identity = $2, floor_and_suite = 'Penthouse' where id = $1",
+      [privateListingId, `${"ny/new-york/10001/some-building"}/floor-7-suite-710`],
+    );
+    try {
+      for (const who of [undefined, cookies.client, cookies.broker]) {
+        const { listing } = await gql(
+          `query($id: ID!) { listing(id: $id) { identity } }`,
+          {
+            id: String(privateListingId),
+          },
+          who,
+        );
+        expect(listing.identity).toBe("ny/new-york/10001/some-building/penthouse");
+      }
+    } finally {
+      await server.database.query("update listings set identity = $2, floor_and_suite = $3 where id = $1", [
+        privateListingId,
+        privateIdentity.identity,
+        privateIdentity.floorAndSuite,
+      ]);
+    }
+  });
+
+  it("gives a broker the building contacts of their own market only (research and admins: every market)", async () => {
+    const query = `query($id: ID!) { listing(id: $id) { id building { contacts { displayName } } } }`;
+    const variables = { id: String(privateListingId) };
+    const otherMarket = await server.database.query<{ id: number }>(
+      "select id from markets where id <> (select market_id from listings where id = $1) order by id limit 1",
+      [privateListingId],
+    );
+    const broker = await server.database.query<{ broker_market_id: number }>(
+      "select broker_market_id from users where email = 'broker@squarely.test'",
+    );
+    await server.database.query(
+      "update users set broker_market_id = $1 where email = 'broker@squarely.test'",
+      [otherMarket.rows[0].id],
+    );
+    try {
+      expect((await gql(query, variables, cookies.broker)).listing.building.contacts).toBeNull();
+      for (const who of [cookies.research, cookies.admin]) {
+        expect((await gql(query, variables, who)).listing.building.contacts.length).toBeGreaterThan(0);
+      }
+    } finally {
+      await server.database.query(
+        "update users set broker_market_id = $1 where email = 'broker@squarely.test'",
+        [broker.rows[0].broker_market_id],
+      );
+    }
+    expect((await gql(query, variables, cookies.broker)).listing.building.contacts.length).toBeGreaterThan(0);
   });
 
   it("gives the research team building contacts and off-market listings, but not broker listing fields", async () => {

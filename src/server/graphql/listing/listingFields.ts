@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { can } from "../../policies/can";
 import { brokerInsightSubject, listingSubject } from "../../policies/subjects";
+import { publicListingIdentity } from "../../services/listings/listingIdentity";
 import { listingPath } from "../../services/listings/listingPaths";
 import type { MarketDirectory } from "../../services/marketDirectory";
 import type { GraphQLContext } from "../context";
@@ -102,6 +103,7 @@ const photosArgs = z.object({
 export const listingFields = {
   Listing: {
     id: (l: ListingRow) => String(l.id),
+    identity: (l: ListingRow) => publicListingIdentity(l),
     viewerCanEdit: (l: ListingRow, _a: unknown, ctx: Ctx) => can(ctx.viewer, "update", listingSubject(l)),
     priceIsEstimated: (l: ListingRow) => l.accuratePsf === null && l.accurateMonthlyPrice === null,
     photos: (l: ListingRow, args: { first?: number | null }, ctx: Ctx) => {

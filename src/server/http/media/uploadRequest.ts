@@ -3,6 +3,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppServices } from "../../graphql/context";
 import type { SignedInViewer } from "../../policies/policy";
 import { isSignedIn } from "../../policies/policy";
+import {
+  MAINTENANCE_CODE,
+  MAINTENANCE_RETRY_AFTER_SECONDS,
+  MAINTENANCE_WRITE_MESSAGE,
+  writesClosedFor,
+} from "../../services/admin/maintenanceWrites";
 import { hitRateLimit } from "../../services/rateLimit";
 import { crossSiteProblem } from "../sameOrigin";
 import { resolveViewer } from "../viewer";
@@ -24,7 +30,8 @@ export type UploadErrorCode =
   | "TOO_LARGE"
   | "UNSUPPORTED_TYPE"
   | "UNREADABLE_IMAGE"
-  | "BAD_CSV";
+  | "BAD_CSV"
+  | "MAINTENANCE";
 
 const STATUS: Record<UploadErrorCode, number> = {
   FORBIDDEN: 403,
@@ -37,6 +44,7 @@ const STATUS: Record<UploadErrorCode, number> = {
   UNREADABLE_IMAGE: 422,
   LIMIT_REACHED: 409,
   BAD_CSV: 422,
+  MAINTENANCE: 503,
 };
 
 /** Every refusal: a stable code and a sentence a person can act on, as JSON. */
@@ -62,6 +70,11 @@ export async function admitUpload(
   const viewer = await resolveViewer(req, services.database.db);
   if (!isSignedIn(viewer)) {
     sendUploadError(reply, "UNAUTHENTICATED", "Sign in to upload files.");
+    return null;
+  }
+  if (await writesClosedFor(services, viewer)) {
+    reply.header("retry-after", String(MAINTENANCE_RETRY_AFTER_SECONDS));
+    sendUploadError(reply, MAINTENANCE_CODE, MAINTENANCE_WRITE_MESSAGE);
     return null;
   }
   const rule = { name: "upload-user", limit: services.config.uploadUserLimit, windowMs: 3_600_000 };
