@@ -85,11 +85,22 @@ export const tourbookRules = {
   startCampaign: (v: Viewer, _t: TourbookSubject) => isBroker(v),
 };
 
+/** Signed in with the address an invitation was sent to, compared trimmed and case-insensitively. */
+function hasInvitedAddress(v: Viewer, i: InvitationSubject): boolean {
+  return v.user !== null && v.user.email.trim().toLowerCase() === i.email.trim().toLowerCase();
+}
+
 /**
- * An invitation is accepted by the person it was sent to: signed in with that address, compared
- * case-insensitively. Anyone else holding the link (a forwarded e-mail) is refused.
+ * An invitation is accepted by the person it was sent to (issue 24: an address is proven only by
+ * confirming it). Anyone may sign up with any address, so the address alone proves nothing:
+ * - `accept`, with the link that was mailed (the invitation's uuid, a secret only that mailbox
+ *   received): signed in with the invited address, confirmed or not. Anyone else holding the link
+ *   (a forwarded e-mail) is refused.
+ * - `acceptByAddress`, without the link (found by the viewer's address, as on a survey's share
+ *   page): only when that address is confirmed.
  */
 export const invitationRules = {
-  accept: (v: Viewer, i: InvitationSubject) =>
-    v.user !== null && v.user.email.trim().toLowerCase() === i.email.trim().toLowerCase(),
+  accept: hasInvitedAddress,
+  acceptByAddress: (v: Viewer, i: InvitationSubject) =>
+    hasInvitedAddress(v, i) && v.user?.confirmedAt != null,
 };

@@ -1460,7 +1460,10 @@ export type MoveInTimeframe =
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Accepts an invitation as the signed-in user, who must have the invited address; answers where to go. */
+  /**
+   * Accepts an invitation as the signed-in user, who must have the invited address; answers where to
+   * go. The id is the uuid from the mailed link: holding it proves the address, confirmed or not.
+   */
   acceptInvitation: AcceptInvitationPayload;
   /**
    * Adds listings to campaigns (the campaign's client, its broker or an admin), and to surveys and
@@ -1507,6 +1510,12 @@ export type Mutation = {
   endOtherSessions: SuccessPayload;
   /** Ends one of the signed-in user's own sessions (an id from User.sessions). */
   endSession: SuccessPayload;
+  /**
+   * Accepts the signed-in user's own pending invitation to a published survey (by its uuid), found by
+   * their address, which must be confirmed: EMAIL_NOT_CONFIRMED otherwise, INVITATION_NOT_FOUND when
+   * there is none. Answers where to go.
+   */
+  joinSurvey: AcceptInvitationPayload;
   /**
    * Admins only: merges duplicate building `sourceId` into `targetId` (same market) in one transaction:
    * listings, contact links, photos and leasing-manager links move, the duplicate's slug and identity
@@ -1734,6 +1743,12 @@ export type MutationDeleteSharedNoteArgs = {
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationJoinSurveyArgs = {
+  surveyId: Scalars['ID']['input'];
 };
 
 
@@ -2107,8 +2122,12 @@ export type PublicSurvey = {
   listings: Array<Listing>;
   name: Scalars['String']['output'];
   publishedAt: Scalars['DateTime']['output'];
-  /** The signed-in viewer's own pending invitation to this survey (sent to their address), if any. */
-  viewerInvitationId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * The signed-in viewer may accept a pending invitation to this survey sent to their address, which
+   * must be confirmed (joinSurvey). False for everyone else, an unconfirmed address included: its
+   * holder opens the link in the invitation e-mail. No invitation's id is ever answered here.
+   */
+  viewerCanJoin: Scalars['Boolean']['output'];
   /** The survey in the tourbook, when the signed-in viewer reads it there; null otherwise. */
   viewerPath?: Maybe<Scalars['String']['output']>;
 };
@@ -2780,7 +2799,10 @@ export type SizeRange = {
 };
 
 export type StartCampaignInput = {
-  /** The client's e-mail address: an account with it becomes the client, otherwise it is invited. */
+  /**
+   * The client's e-mail address: an account with it whose address is confirmed becomes the client;
+   * otherwise (no account, or one not confirmed) the address is invited.
+   */
   clientEmail: Scalars['String']['input'];
   /** At most 120 characters. */
   companyName?: InputMaybe<Scalars['String']['input']>;
@@ -2797,7 +2819,7 @@ export type StartCampaignInput = {
 export type StartCampaignPayload = {
   __typename?: 'StartCampaignPayload';
   campaignId: Scalars['ID']['output'];
-  /** True when the address had no account and was sent an invitation to become the client. */
+  /** True when the address had no confirmed account and was sent an invitation to become the client. */
   invitationSent: Scalars['Boolean']['output'];
   /** The new campaign's page: /tourbook/campaigns/{uuid}. */
   path: Scalars['String']['output'];
@@ -4239,6 +4261,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSharedNote?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSharedNoteArgs, 'noteId'>>;
   endOtherSessions?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  joinSurvey?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationJoinSurveyArgs, 'surveyId'>>;
   mergeBuildings?: Resolver<ResolversTypes['MergeBuildingsPayload'], ParentType, ContextType, RequireFields<MutationMergeBuildingsArgs, 'sourceId' | 'targetId'>>;
   moveCampaignListings?: Resolver<ResolversTypes['MoveCampaignListingsPayload'], ParentType, ContextType, RequireFields<MutationMoveCampaignListingsArgs, 'campaignId' | 'campaignListingIds' | 'stage'>>;
   publishSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationPublishSurveyArgs, 'surveyId'>>;
@@ -4347,7 +4370,7 @@ export type PublicSurveyResolvers<ContextType = GraphQLContext, ParentType exten
   listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  viewerInvitationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  viewerCanJoin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
