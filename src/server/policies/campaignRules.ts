@@ -67,12 +67,21 @@ const shortlistRules = {
   respond: (v: Viewer, s: SurveySubject | TourSubject) => isClientOf(v, s.campaign) || isInvitee(v, s),
 };
 
-/** A survey is a draft, the broker's alone, until it is published; then the client reads and answers. */
-export const surveyRules: { [A in keyof typeof shortlistRules]: (v: Viewer, s: SurveySubject) => boolean } = {
+/**
+ * A survey is a draft, the broker's alone, until it is published; then the client reads and answers.
+ * Answers are one per respondent (issue 24): everyone's, with their names, are read by the broker
+ * (or an admin) who runs the survey (`readAnswers`); the client and each invitee read their own only,
+ * so an invitee's word goes to the broker, not to the others invited.
+ */
+export const surveyRules: {
+  [A in keyof typeof shortlistRules | "readAnswers"]: (v: Viewer, s: SurveySubject) => boolean;
+} = {
   ...shortlistRules,
   read: (v, s) => shortlistRules.read(v, s) && (s.published || runs(v, s.campaign)),
   respond: (v, s) => s.published && shortlistRules.respond(v, s),
+  readAnswers: (v, s) => runs(v, s.campaign),
 };
+
 /** A tour likewise: a draft until the broker schedules it; then the client reads it and answers. */
 export const tourRules: { [A in keyof typeof shortlistRules]: (v: Viewer, s: TourSubject) => boolean } = {
   ...shortlistRules,

@@ -121,6 +121,7 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["survey",               "removeListings",       "-   -   -   Y   -   -   Y   -"],
   ["survey",               "invite",               "-   -   -   Y   -   -   Y   -"],
   ["survey",               "respond",              "-   Y   -   -   -   -   -   Y"],
+  ["survey",               "readAnswers",          "-   -   -   Y   -   -   Y   -"],
   ["draft survey",         "read",                 "-   -   -   Y   -   -   Y   -"],
   ["draft survey",         "update",               "-   -   -   Y   -   -   Y   -"],
   ["draft survey",         "respond",              "-   -   -   -   -   -   -   -"],

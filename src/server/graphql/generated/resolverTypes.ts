@@ -21,7 +21,8 @@ import type { CommuteTimes as CommuteTimesModel, CommuteMethod as CommuteMethodM
 import type { SitemapBuildingsPage as SitemapBuildingsPageModel } from '../../services/sitemap/buildingsDirectory';
 import type { CampaignListPage as CampaignListPageModel, CampaignListItem as CampaignListItemModel, CampaignPerson as CampaignPersonModel } from '../../services/tourbook/campaignList';
 import type { CampaignDetail as CampaignDetailModel, CampaignEntry as CampaignEntryModel } from '../../services/tourbook/campaignEntries';
-import type { SurveyDetail as SurveyDetailModel, SurveyEntry as SurveyEntryModel } from '../../services/tourbook/surveys';
+import type { SurveyDetail as SurveyDetailModel } from '../../services/tourbook/surveys';
+import type { AnsweredEntry as AnsweredEntryModel, AnswerOfEntry as AnswerOfEntryModel } from '../surveys/answeredEntries';
 import type { TourDetail as TourDetailModel, TourStop as TourStopModel } from '../../services/tourbook/tours';
 import type { LoadedInvitation as LoadedInvitationModel } from '../../services/tourbook/invitations';
 import type { PublicSurvey as PublicSurveyModel } from '../../services/tourbook/publicSurvey';
@@ -1470,7 +1471,10 @@ export type Mutation = {
    * tours (the campaign's broker or an admin). Listings already there are left as they are.
    */
   addListings: AddListingsPayload;
-  /** The client's (or an invitee's) rating and comment on one listing of a published survey. */
+  /**
+   * The signed-in respondent's own rating and comment on one listing of a published survey (the
+   * client or an invitee): each respondent has their own answer; nobody else's changes.
+   */
   answerSurveyListing: SurveyListing;
   /**
    * Cancels a scheduled tour (the campaign's broker or an admin): everyone it was sent to gets an
@@ -2878,6 +2882,26 @@ export type Survey = {
   viewerCanRespond: Scalars['Boolean']['output'];
 };
 
+/**
+ * One person's answer to one listing of a survey (issue 24: one per respondent, so nobody overwrites
+ * anyone else's).
+ */
+export type SurveyAnswer = {
+  __typename?: 'SurveyAnswer';
+  /** When it was last changed. */
+  answeredAt: Scalars['DateTime']['output'];
+  /** The campaign's own client answered (not someone they invited). */
+  byClient: Scalars['Boolean']['output'];
+  /** The viewer's own answer. */
+  byViewer: Scalars['Boolean']['output'];
+  comment?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Null when only a note was left. */
+  rating?: Maybe<SurveyRating>;
+  /** Who answered: their name, or their address when they gave none; null once the account is gone. */
+  respondentName?: Maybe<Scalars['String']['output']>;
+};
+
 /** The campaign a survey or a tour belongs to, as its readers see it. */
 export type SurveyCampaign = {
   __typename?: 'SurveyCampaign';
@@ -2888,16 +2912,24 @@ export type SurveyCampaign = {
   uuid: Scalars['ID']['output'];
 };
 
-/** One listing of a survey with the client's answer. */
+/** One listing of a survey with the answers the viewer may read. */
 export type SurveyListing = {
   __typename?: 'SurveyListing';
+  /**
+   * The answers the viewer may read, oldest first: everyone's, with their names, for the campaign's
+   * broker and admins (who run the survey); the viewer's own for the client and invitees. At most 50.
+   */
+  answers: Array<SurveyAnswer>;
+  /** The viewer's own note; null when they left none. */
   clientComment?: Maybe<Scalars['String']['output']>;
   /** The entry's own id: a surveyListingId for answerSurveyListing and removeListings. */
   id: Scalars['ID']['output'];
   /** The listing; its private fields stay broker-only. */
   listing: Listing;
   position: Scalars['Int']['output'];
+  /** When the viewer last answered; null until they do. */
   ratedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The viewer's own rating; null until they give one. */
   rating?: Maybe<SurveyRating>;
 };
 
@@ -3335,8 +3367,9 @@ export type ResolversTypes = {
   SubmitContactFormPayload: ResolverTypeWrapper<SubmitContactFormPayload>;
   SuccessPayload: ResolverTypeWrapper<SuccessPayload>;
   Survey: ResolverTypeWrapper<SurveyDetailModel>;
+  SurveyAnswer: ResolverTypeWrapper<AnswerOfEntryModel>;
   SurveyCampaign: ResolverTypeWrapper<SurveyCampaign>;
-  SurveyListing: ResolverTypeWrapper<SurveyEntryModel>;
+  SurveyListing: ResolverTypeWrapper<AnsweredEntryModel>;
   SurveyRating: SurveyRating;
   SurveyReference: ResolverTypeWrapper<SurveyReference>;
   SurveySummary: ResolverTypeWrapper<SurveySummary>;
@@ -3506,8 +3539,9 @@ export type ResolversParentTypes = {
   SubmitContactFormPayload: SubmitContactFormPayload;
   SuccessPayload: SuccessPayload;
   Survey: SurveyDetailModel;
+  SurveyAnswer: AnswerOfEntryModel;
   SurveyCampaign: SurveyCampaign;
-  SurveyListing: SurveyEntryModel;
+  SurveyListing: AnsweredEntryModel;
   SurveyReference: SurveyReference;
   SurveySummary: SurveySummary;
   Tour: TourDetailModel;
@@ -4623,6 +4657,16 @@ export type SurveyResolvers<ContextType = GraphQLContext, ParentType extends Res
   viewerCanRespond?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SurveyAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyAnswer'] = ResolversParentTypes['SurveyAnswer']> = {
+  answeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  byViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['SurveyRating']>, ParentType, ContextType>;
+  respondentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SurveyCampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyCampaign'] = ResolversParentTypes['SurveyCampaign']> = {
   brokerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4631,6 +4675,7 @@ export type SurveyCampaignResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type SurveyListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyListing'] = ResolversParentTypes['SurveyListing']> = {
+  answers?: Resolver<Array<ResolversTypes['SurveyAnswer']>, ParentType, ContextType>;
   clientComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType>;
@@ -4856,6 +4901,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubmitContactFormPayload?: SubmitContactFormPayloadResolvers<ContextType>;
   SuccessPayload?: SuccessPayloadResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
+  SurveyAnswer?: SurveyAnswerResolvers<ContextType>;
   SurveyCampaign?: SurveyCampaignResolvers<ContextType>;
   SurveyListing?: SurveyListingResolvers<ContextType>;
   SurveyReference?: SurveyReferenceResolvers<ContextType>;
