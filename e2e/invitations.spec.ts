@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_TOUR_INVITATION_ID, DEMO_TOUR_INVITEE } from "../src/server/db/seed/demoCampaigns";
 import { expect, test, waitForHydration } from "./fixtures";
-import { DEMO_PASSWORD, MAIL_DIR, signInOnPage, uniqueEmail } from "./support/accounts";
+import { createAccount, DEMO_PASSWORD, MAIL_DIR, signInOnPage, uniqueEmail } from "./support/accounts";
 import { appOperation } from "./support/appOperations";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForMail } from "./support/smtpSink";
@@ -15,6 +15,24 @@ async function keepScreenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
   if (size) await page.setViewportSize(size);
+}
+
+/** The demo client's survey (its uuid and name), as the client's own survey page asks for it. */
+async function demoClientSurvey(
+  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+): Promise<{ uuid: string; name: string }> {
+  const api = await playwright.request.newContext({ baseURL });
+  await api.post("/graphql", {
+    data: appOperation("SignIn", { email: "client@squarely.test", password: DEMO_PASSWORD }),
+  });
+  const me = await (await api.post("/graphql", { data: appOperation("CurrentUserQuery") })).json();
+  const surveyId = me.data.currentUser.latestCampaign.surveys[0].id as string;
+  const survey = await (
+    await api.post("/graphql", { data: appOperation("SurveyPageQuery", { id: surveyId }) })
+  ).json();
+  await api.dispose();
+  return survey.data.survey as { uuid: string; name: string };
 }
 
 test("someone who signs in from the invitation with another address is told which one to use, and can sign out", async ({
@@ -174,4 +192,70 @@ test("a broker starts a campaign for a new client: a refused address keeps what 
   const card = page.getByRole("list", { name: "Campaigns" }).getByRole("article");
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("Invitation pending");
+});
+
+test("issue 24: an account made elsewhere with an invited address is not offered the survey's invitation; it is told to use the mailed link", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const survey = await demoClientSurvey(playwright, baseURL);
+  // Pat Morgan was invited to the demo survey; someone else signs up with Pat's address first.
+  await createAccount(page, "pat.morgan@acme-robotics.example.com", "not-pats-password-42", "Pat");
+  await page.goto(`/joinSurvey/${survey.uuid}`);
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: survey.name })).toBeVisible();
+  await expect(
+    main.getByText(
+      "Invited to this survey? Open the link in your invitation e-mail, signed in with the address it was sent to.",
+    ),
+  ).toBeVisible();
+  await expect(main.getByRole("button", { name: "Accept the invitation and answer" })).toHaveCount(0);
+  await expect(main).not.toContainText("Great light");
+  await expectNoAxeViolations(page);
+  await keepScreenshots(page, "public-survey-unconfirmed");
+  // The survey itself stays closed to that account.
+  await page.goto(`/tourbook/surveys/${survey.uuid}`);
+  await waitForHydration(page);
+  await expect(main.getByRole("heading", { level: 1, name: survey.name })).toBeVisible();
+  await expect(main.getByRole("button", { name: "Interested" })).toHaveCount(0);
+});
+
+test("issue 24: a newcomer opens the invitation link a broker's e-mail sent, creates the account there, accepts and becomes the campaign's client", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const email = uniqueEmail("newcomer");
+  const company = `Newcomer Labs ${Date.now()}`;
+  const api = await playwright.request.newContext({ baseURL });
+  await api.post("/graphql", {
+    data: appOperation("SignIn", { email: "broker@squarely.test", password: DEMO_PASSWORD }),
+  });
+  const started = await (
+    await api.post("/graphql", {
+      data: appOperation("StartCampaignMutation", {
+        input: { clientEmail: email, firstName: "Robin", lastName: "Newcomer", companyName: company },
+      }),
+    })
+  ).json();
+  await api.dispose();
+  expect(started.data.startCampaign.invitationSent).toBe(true);
+
+  const mail = await waitForMail(MAIL_DIR, email, /\/invitation\/[0-9a-f-]{36}/);
+  const invitationId = (mail.match(/\/invitation\/([0-9a-f-]{36})/) as RegExpMatchArray)[1];
+  await page.goto(`/invitation/${invitationId}`);
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Create an account" }).click();
+  const create = main.getByRole("region", { name: "Create your account" });
+  await expect(create.getByLabel("Email")).toHaveValue(email);
+  await expect(create.getByLabel("First name")).toHaveValue("Robin");
+  await create.getByLabel("Password", { exact: true }).fill("robins-own-password-42");
+  await create.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("banner")).toContainText("Robin Newcomer");
+  await main.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(page).toHaveURL(new RegExp(`${started.data.startCampaign.path}$`));
+  await expect(main.getByRole("heading", { level: 1 })).toContainText(company);
 });

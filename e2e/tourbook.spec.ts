@@ -363,4 +363,16 @@ test("a broker makes a survey of two listings and sends it; the client rates one
   const answer = page.locator(".survey-entry").first().locator(".survey-answer");
   await expect(answer).toContainText("Interested");
   await expect(answer).toContainText("Can we see it on Friday?");
+  // Each answer carries its author (issue 24: one answer per respondent).
+  await expect(answer.getByRole("listitem")).toHaveCount(1);
+  await expect(answer).toContainText("Alex Rivera · Client");
+  await expectNoAxeViolations(page);
+  if (process.env.E2E_SCREENSHOTS) {
+    await page.screenshot({
+      path: `${process.env.E2E_SCREENSHOTS}/survey-broker-desktop.png`,
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/survey-broker-390.png`, fullPage: true });
+  }
 });

@@ -47,7 +47,7 @@ import {
 } from "./schema/relations";
 import { sessions } from "./schema/sessions";
 import { siteSettings } from "./schema/siteSettings";
-import { surveyListings, surveys, tourListings, tours } from "./schema/surveys";
+import { surveyAnswers, surveyListings, surveys, tourListings, tours } from "./schema/surveys";
 import { completedUserTasks, users } from "./schema/users";
 import { vendors } from "./schema/vendors";
 
@@ -78,6 +78,7 @@ export const tables = {
   requirementNeighborhoods,
   surveys,
   surveyListings,
+  surveyAnswers,
   tours,
   tourListings,
   invitations,

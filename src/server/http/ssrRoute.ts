@@ -5,7 +5,7 @@ import { renderPage, splitUrl } from "../../client/entry.server";
 import type { PostedForm } from "../../common/forms/postedForm";
 import { matchRoute, type RouteMatch } from "../../common/routes/matchRoute";
 import { findRedirect } from "../../common/routes/redirects";
-import { isTokenRoute } from "../../common/routes/tokenRoutes";
+import { carriesSecret } from "../../common/routes/tokenRoutes";
 import { hasControlCharacter } from "../../common/validation/controlCharacters";
 import { type AppServices, createContext } from "../graphql/context";
 import { DRAFT_COOKIE } from "../graphql/onboarding/draftCookie";
@@ -115,8 +115,8 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
 
     const match = matchRoute(pathname);
     const route = match?.route;
-    // A token in the URL: never shared or cached, never sent on as a Referer.
-    const tokenRoute = isTokenRoute(route?.id);
+    // A token or an invitation's id in the URL: never shared or cached, never sent on as a Referer.
+    const tokenRoute = carriesSecret(route?.id);
     if (tokenRoute) reply.header("referrer-policy", "no-referrer");
     // A notice left by a form post's redirect (issue 14) is this visitor's alone, shown once.
     const flash = takeFlash(req, reply);

@@ -50,8 +50,18 @@ export const cancelTourPolicy = signedInAccess("tour.cancel");
  */
 export const readInvitationPolicy = publicAccess("invitation.read");
 
-/** Signed in; the invitation's `accept` rule (signed in with the invited address) is checked once loaded. */
+/**
+ * Signed in; the invitation's `accept` rule (signed in with the invited address) is checked once
+ * loaded. The id is the invitation's uuid, the secret mailed to that address: holding it is the
+ * proof an unconfirmed address lacks (issue 24).
+ */
 export const acceptInvitationPolicy = signedInAccess("invitation.accept");
+
+/**
+ * Signed in; the invitation's `acceptByAddress` rule (the invited address, confirmed) is checked once
+ * the viewer's own pending invitation to the survey is found (issue 24).
+ */
+export const joinSurveyPolicy = signedInAccess("survey.join");
 
 /** Everyone: a published survey's shareable page, by uuid, with public listing fields only. */
 export const publicSurveyPolicy = publicAccess("survey.readPublic");

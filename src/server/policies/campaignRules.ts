@@ -67,12 +67,21 @@ const shortlistRules = {
   respond: (v: Viewer, s: SurveySubject | TourSubject) => isClientOf(v, s.campaign) || isInvitee(v, s),
 };
 
-/** A survey is a draft, the broker's alone, until it is published; then the client reads and answers. */
-export const surveyRules: { [A in keyof typeof shortlistRules]: (v: Viewer, s: SurveySubject) => boolean } = {
+/**
+ * A survey is a draft, the broker's alone, until it is published; then the client reads and answers.
+ * Answers are one per respondent (issue 24): everyone's, with their names, are read by the broker
+ * (or an admin) who runs the survey (`readAnswers`); the client and each invitee read their own only,
+ * so an invitee's word goes to the broker, not to the others invited.
+ */
+export const surveyRules: {
+  [A in keyof typeof shortlistRules | "readAnswers"]: (v: Viewer, s: SurveySubject) => boolean;
+} = {
   ...shortlistRules,
   read: (v, s) => shortlistRules.read(v, s) && (s.published || runs(v, s.campaign)),
   respond: (v, s) => s.published && shortlistRules.respond(v, s),
+  readAnswers: (v, s) => runs(v, s.campaign),
 };
+
 /** A tour likewise: a draft until the broker schedules it; then the client reads it and answers. */
 export const tourRules: { [A in keyof typeof shortlistRules]: (v: Viewer, s: TourSubject) => boolean } = {
   ...shortlistRules,
@@ -85,11 +94,22 @@ export const tourbookRules = {
   startCampaign: (v: Viewer, _t: TourbookSubject) => isBroker(v),
 };
 
+/** Signed in with the address an invitation was sent to, compared trimmed and case-insensitively. */
+function hasInvitedAddress(v: Viewer, i: InvitationSubject): boolean {
+  return v.user !== null && v.user.email.trim().toLowerCase() === i.email.trim().toLowerCase();
+}
+
 /**
- * An invitation is accepted by the person it was sent to: signed in with that address, compared
- * case-insensitively. Anyone else holding the link (a forwarded e-mail) is refused.
+ * An invitation is accepted by the person it was sent to (issue 24: an address is proven only by
+ * confirming it). Anyone may sign up with any address, so the address alone proves nothing:
+ * - `accept`, with the link that was mailed (the invitation's uuid, a secret only that mailbox
+ *   received): signed in with the invited address, confirmed or not. Anyone else holding the link
+ *   (a forwarded e-mail) is refused.
+ * - `acceptByAddress`, without the link (found by the viewer's address, as on a survey's share
+ *   page): only when that address is confirmed.
  */
 export const invitationRules = {
-  accept: (v: Viewer, i: InvitationSubject) =>
-    v.user !== null && v.user.email.trim().toLowerCase() === i.email.trim().toLowerCase(),
+  accept: hasInvitedAddress,
+  acceptByAddress: (v: Viewer, i: InvitationSubject) =>
+    hasInvitedAddress(v, i) && v.user?.confirmedAt != null,
 };

@@ -121,6 +121,7 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["survey",               "removeListings",       "-   -   -   Y   -   -   Y   -"],
   ["survey",               "invite",               "-   -   -   Y   -   -   Y   -"],
   ["survey",               "respond",              "-   Y   -   -   -   -   -   Y"],
+  ["survey",               "readAnswers",          "-   -   -   Y   -   -   Y   -"],
   ["draft survey",         "read",                 "-   -   -   Y   -   -   Y   -"],
   ["draft survey",         "update",               "-   -   -   Y   -   -   Y   -"],
   ["draft survey",         "respond",              "-   -   -   -   -   -   -   -"],
@@ -135,6 +136,8 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["draft tour",           "respond",              "-   -   -   -   -   -   -   -"],
   ["tourbook",             "startCampaign",        "-   -   -   Y   Y   -   Y   -"],
   ["invitation to client", "accept",               "-   Y   -   -   -   -   -   -"],
+  // The client's address is not confirmed here: see "accepting by address" below for a confirmed one.
+  ["invitation to client", "acceptByAddress",      "-   -   -   -   -   -   -   -"],
   ["listing AVAILABLE",    "read",                 "Y   Y   Y   Y   Y   Y   Y   Y"],
   ["listing VETTING",      "read",                 "-   -   -   Y   Y   Y   Y   -"],
   ["listing AVAILABLE",    "readPrivate",          "-   -   -   Y   Y   -   Y   -"],
@@ -208,6 +211,16 @@ describe("can(): every rule × every role", () => {
     const covered = new Set(TABLE.map(([s, action]) => `${SUBJECTS[s].kind}.${action}`));
     const rules = Object.entries(RULES).flatMap(([kind, set]) => Object.keys(set).map((a) => `${kind}.${a}`));
     expect(rules.filter((r) => !covered.has(r))).toEqual([]);
+  });
+
+  it("accepting by address needs the invited address confirmed; the mailed link needs the address only (issue 24)", () => {
+    const invitation = SUBJECTS["invitation to client"];
+    const confirmed = user(1, { confirmedAt: new Date(0) });
+    expect(can(confirmed, "acceptByAddress", invitation)).toBe(true);
+    expect(can(confirmed, "accept", invitation)).toBe(true);
+    expect(can(VIEWERS.client, "acceptByAddress", invitation)).toBe(false);
+    expect(can(VIEWERS.client, "accept", invitation)).toBe(true);
+    expect(can(user(2, { confirmedAt: new Date(0) }), "acceptByAddress", invitation)).toBe(false);
   });
 
   it("refuses an action the kind does not have, even one every object answers to", () => {

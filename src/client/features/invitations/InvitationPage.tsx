@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
+import { tokenFreePath } from "../../../common/routes/tokenRoutes";
 import { Spinner } from "../../layout/Spinner";
 import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
@@ -86,7 +87,7 @@ function Invitation({ id }: { id: string }) {
     if (loading) return <Spinner block label="Loading invitation…" />;
     return (
       <>
-        <Head title="Invitation" robots="noindex" />
+        <Head title="Invitation" robots="noindex" canonicalPath={tokenFreePath("invitation")} />
         <h1>Invitation</h1>
         <FormNotice tone="error">{error ? serverMessage(error, LOAD_FAILED) : INVITATION_MISSING}</FormNotice>
         <p className="cluster">
@@ -105,7 +106,7 @@ function Invitation({ id }: { id: string }) {
   const heading = `${invitation.inviterName ?? "Your broker"} invited you to ${what(invitation)}`;
   return (
     <>
-      <Head title="Invitation" robots="noindex" />
+      <Head title="Invitation" robots="noindex" canonicalPath={tokenFreePath("invitation")} />
       <p className="invitation-page__kicker text-muted">Invitation</p>
       <h1>{heading}</h1>
       <p className="lead">Sent to {invitation.maskedEmail}</p>

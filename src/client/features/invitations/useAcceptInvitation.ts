@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useNavigate } from "../../system/router/router";
+import { JoinSurveyMutation } from "../tourbook/publicSurveyQuery";
 import { AcceptInvitationMutation } from "./invitationQuery";
 
 const ACCEPT_FAILED = "The invitation could not be accepted. Please try again.";
@@ -22,6 +23,23 @@ export function useAcceptInvitation() {
     try {
       const { data } = await accept({ variables: { id } });
       if (data) navigate(data.acceptInvitation.destination);
+    } catch (error) {
+      setProblem(serverMessage(error, ACCEPT_FAILED));
+    }
+  }
+  return { run, loading, problem };
+}
+
+/** Accepts the viewer's own invitation to a survey (a confirmed address) and opens the survey. */
+export function useJoinSurvey() {
+  const navigate = useNavigate();
+  const [join, { loading }] = useMutation(JoinSurveyMutation);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function run(surveyId: string) {
+    setProblem(null);
+    try {
+      const { data } = await join({ variables: { surveyId } });
+      if (data) navigate(data.joinSurvey.destination);
     } catch (error) {
       setProblem(serverMessage(error, ACCEPT_FAILED));
     }

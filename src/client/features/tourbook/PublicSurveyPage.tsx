@@ -9,7 +9,7 @@ import { Link, useNavigate } from "../../system/router/router";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { SignInLink } from "../account/SignInLink";
-import { useAcceptInvitation } from "../invitations/useAcceptInvitation";
+import { useJoinSurvey } from "../invitations/useAcceptInvitation";
 import { ListingCard } from "../listingCard/ListingCard";
 import { LoadProblem } from "./LoadProblem";
 import { type PublicSurveyData, PublicSurveyQuery } from "./publicSurveyQuery";
@@ -17,6 +17,9 @@ import { type PublicSurveyData, PublicSurveyQuery } from "./publicSurveyQuery";
 export const PUBLIC_SURVEY_MISSING =
   "This survey is not available: it may have been removed, or it was not sent yet.";
 export const LINK_COPIED = "Link copied.";
+/** Said to every signed-in viewer who cannot join by address: whether they were invited stays unsaid. */
+export const USE_INVITATION_LINK =
+  "Invited to this survey? Open the link in your invitation e-mail, signed in with the address it was sent to.";
 const COPY_FAILED = "The link could not be copied. Copy it from the address bar.";
 
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
@@ -28,8 +31,9 @@ export function PublicSurveyPage({ params }: ScreenProps) {
 
 /**
  * /joinSurvey/{uuid}: the survey's share page. A reader goes straight to the survey in the tourbook;
- * someone signed in with a pending invitation to it accepts and answers; anyone else sees the public
- * survey and "Sign in to answer".
+ * someone signed in with a confirmed address that has a pending invitation to it accepts and
+ * answers; anyone else sees the public survey and "Sign in to answer", or, signed in, where their
+ * invitation link is (an unconfirmed address proves nothing: issue 24).
  */
 export function JoinSurveyPage({ params }: ScreenProps) {
   return <PublicSurveyView surveyId={params.surveyId ?? ""} join />;
@@ -120,7 +124,7 @@ function CopyLinkButton({ uuid }: { uuid: string }) {
 /** The viewer's way further: their tourbook's copy, their own invitation, or signing in. */
 function ViewerAction({ survey }: { survey: PublicSurveyData }) {
   const signedIn = useAppSelector((s) => s.user.currentUser !== null);
-  const { run, loading, problem } = useAcceptInvitation();
+  const { run, loading, problem } = useJoinSurvey();
   if (survey.viewerPath) {
     return (
       <Link to={survey.viewerPath} className="btn btn--primary">
@@ -128,14 +132,13 @@ function ViewerAction({ survey }: { survey: PublicSurveyData }) {
       </Link>
     );
   }
-  const invitationId = survey.viewerInvitationId;
-  if (invitationId) {
+  if (survey.viewerCanJoin) {
     return (
       <>
         <button
           type="button"
           className="btn btn--primary"
-          onClick={() => void run(invitationId)}
+          onClick={() => void run(survey.id)}
           disabled={loading}
         >
           {loading ? "Accepting…" : "Accept the invitation and answer"}
@@ -144,5 +147,6 @@ function ViewerAction({ survey }: { survey: PublicSurveyData }) {
       </>
     );
   }
-  return signedIn ? null : <SignInLink className="btn btn--primary">Sign in to answer</SignInLink>;
+  if (signedIn) return <p className="public-survey__hint text-muted">{USE_INVITATION_LINK}</p>;
+  return <SignInLink className="btn btn--primary">Sign in to answer</SignInLink>;
 }

@@ -3,7 +3,12 @@ import { useId, useState } from "react";
 import { SURVEY_COMMENT_MAX } from "../../../common/tourbook/surveyRules";
 import { showToast } from "../../layout/toastSlice";
 import { useAppDispatch } from "../../system/store/hooks";
-import { AnswerSurveyListingMutation, type SurveyEntry, type SurveyRating } from "./surveyPageQuery";
+import {
+  AnswerSurveyListingMutation,
+  type SurveyAnswerData,
+  type SurveyEntry,
+  type SurveyRating,
+} from "./surveyPageQuery";
 
 /** Spec section 8's success and failure notices. */
 const SAVED = "Changes saved!";
@@ -17,29 +22,41 @@ export const RATING_LABELS: Record<SurveyRating, string> = {
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
 
 /**
- * One listing's answer. The client rates it with two toggles (saved at once, shown at once) and
- * writes a note (saved with its button; a failed save keeps the text). Everyone else reads it.
+ * One listing's answers. A respondent (the client or an invitee) rates it with two toggles (saved at
+ * once, shown at once) and writes a note (saved with its button; a failed save keeps the text): their
+ * own answer, which nobody else's changes. The broker reads everyone's, each with its author's name.
  */
 export function SurveyAnswer({ entry, canRespond }: { entry: SurveyEntry; canRespond: boolean }) {
-  if (!canRespond) return <ReadOnlyAnswer entry={entry} />;
+  if (!canRespond) return <AnswerList answers={entry.answers} />;
   return <AnswerForm entry={entry} />;
 }
 
-function ReadOnlyAnswer({ entry }: { entry: SurveyEntry }) {
-  return (
-    <div className="survey-answer">
-      {entry.rating ? (
-        <p className={`survey-answer__badge survey-answer__badge--${entry.rating.toLowerCase()}`}>
-          {RATING_LABELS[entry.rating]}
-        </p>
-      ) : (
+function AnswerList({ answers }: { answers: SurveyAnswerData[] }) {
+  if (answers.length === 0) {
+    return (
+      <div className="survey-answer">
         <p className="text-muted">No answer yet</p>
-      )}
-      {entry.clientComment ? (
-        <blockquote className="survey-answer__note">{entry.clientComment}</blockquote>
-      ) : null}
-      {entry.ratedAt ? <p className="text-muted">Answered {DATE.format(new Date(entry.ratedAt))}</p> : null}
-    </div>
+      </div>
+    );
+  }
+  return (
+    <ul className="survey-answer survey-answer__list" aria-label="Answers">
+      {answers.map((answer) => (
+        <li key={answer.id} className="survey-answer__item">
+          <p className="survey-answer__who">
+            <strong>{answer.respondentName ?? "A former member"}</strong>
+            {answer.byClient ? <span className="text-muted"> · Client</span> : null}
+          </p>
+          {answer.rating ? (
+            <p className={`survey-answer__badge survey-answer__badge--${answer.rating.toLowerCase()}`}>
+              {RATING_LABELS[answer.rating]}
+            </p>
+          ) : null}
+          {answer.comment ? <blockquote className="survey-answer__note">{answer.comment}</blockquote> : null}
+          <p className="text-muted">Answered {DATE.format(new Date(answer.answeredAt))}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 

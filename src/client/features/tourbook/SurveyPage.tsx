@@ -27,9 +27,9 @@ const PUBLISH_FAILED = "The survey could not be sent. Please try again.";
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /**
- * /tourbook/surveys/{surveyId} (an id or a uuid): the broker's shortlist. The client marks each
- * listing Interested or Not interested and leaves a note; the broker sees the answers as they come
- * and sends a draft to the client.
+ * /tourbook/surveys/{surveyId} (an id or a uuid): the broker's shortlist. The client (and each
+ * person invited to it) marks each listing Interested or Not interested and leaves a note, their own
+ * answer; the broker sees everyone's answers, by name, as they come and sends a draft to the client.
  */
 export function SurveyPage({ params }: ScreenProps) {
   const surveyId = params.surveyId ?? "";
@@ -58,7 +58,10 @@ export function SurveyPage({ params }: ScreenProps) {
     );
   }
 
-  const answered = survey.listings.filter((l) => l.rating !== null || l.clientComment !== null).length;
+  // A respondent counts their own answers; the broker, the listings anyone has answered.
+  const answered = survey.listings.filter((l) =>
+    survey.viewerCanRespond ? l.rating !== null || l.clientComment !== null : l.answers.length > 0,
+  ).length;
   return (
     <section className="tourbook container section survey-page">
       <Head title={survey.name} robots="noindex" />

@@ -9,6 +9,7 @@ import type * as G from "../../gql/graphql";
 
 export type SurveyPageData = NonNullable<G.SurveyPageQueryQuery["survey"]>;
 export type SurveyEntry = SurveyPageData["listings"][number];
+export type SurveyAnswerData = SurveyEntry["answers"][number];
 export type SurveyRating = G.SurveyRating;
 
 /** A survey with its listings and answers (by id or uuid); null when missing or not the viewer's. */
@@ -17,7 +18,7 @@ export const SurveyPageQuery = SurveyPageQueryDocument;
 export const CreateSurveyMutation = CreateSurveyMutationDocument;
 /** Sends a draft to the client (who gets an e-mail). */
 export const PublishSurveyMutation = PublishSurveyMutationDocument;
-/** The client's rating and comment on one listing. */
+/** The viewer's own rating and comment on one listing (the client's or an invitee's). */
 export const AnswerSurveyListingMutation = AnswerSurveyListingMutationDocument;
 /** Spec section 7: the client opened the survey (the broker hears once per hour). */
 export const SendSurveyVisitEmailMutation = SendSurveyVisitEmailMutationDocument;

@@ -40,11 +40,15 @@ export const surveyListings = pgTable(
       onDelete: "cascade",
     }),
     position: integer("position").notNull().default(0),
-    /** The client's answer: interested or not (null until they answer). */
-    clientRating: surveyRatingEnum("client_rating"),
-    clientComment: text("client_comment"),
-    ratedAt: timestamp("rated_at", { withTimezone: true }),
-    ratedById: integer("rated_by_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Retired (issue 24): one answer per listing let an invitee overwrite the client's. The answers
+     * live in `survey_answers` now, one per respondent; migration 0011 copied these there and
+     * emptied them. Nothing reads or writes them; a later migration drops them.
+     */
+    legacyClientRating: surveyRatingEnum("client_rating"),
+    legacyClientComment: text("client_comment"),
+    legacyRatedAt: timestamp("rated_at", { withTimezone: true }),
+    legacyRatedById: integer("rated_by_id").references(() => users.id, { onDelete: "set null" }),
     addedById: integer("added_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +57,32 @@ export const surveyListings = pgTable(
     index("survey_listings_listing_idx").on(t.listingId),
     // removeListings looks entries up by their campaign entry, and deleting one cascades here.
     index("survey_listings_campaign_listing_idx").on(t.campaignListingId),
+  ],
+);
+
+/**
+ * One person's answer to one listing of a published survey (issue 24): the client's and each
+ * invitee's are kept apart, so nobody overwrites anyone else's, and the broker sees who said what.
+ * An answer outlives its author's account (the respondent becomes null): the broker keeps the word.
+ */
+export const surveyAnswers = pgTable(
+  "survey_answers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    surveyListingId: integer("survey_listing_id")
+      .notNull()
+      .references(() => surveyListings.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Interested or not; null when only a note was left. */
+    rating: surveyRatingEnum("rating"),
+    comment: text("comment"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One answer per respondent per listing; it also serves the look-up of an entry's answers.
+    uniqueIndex("survey_answers_entry_user_key").on(t.surveyListingId, t.userId),
+    // Deleting a user sets its answers' respondent to null.
+    index("survey_answers_user_idx").on(t.userId),
   ],
 );
 

@@ -5,7 +5,7 @@ import type { campaignListingStageValues, SurveyRating } from "../schema/enums";
 import { featuredListings } from "../schema/featuredListings";
 import { invitations } from "../schema/invitations";
 import { onboardingProfiles } from "../schema/onboarding";
-import { surveyListings, surveys, tourListings, tours } from "../schema/surveys";
+import { surveyAnswers, surveyListings, surveys, tourListings, tours } from "../schema/surveys";
 import type { ListingMeta } from "./activity";
 import { footerTopCities } from "./data/markets";
 import { allDemoUserSpecs } from "./demoUsers";
@@ -53,9 +53,9 @@ function pickListings(
 type Stage = (typeof campaignListingStageValues)[number];
 
 /** The demo client's answers to the first listings of their survey. */
-const DEMO_SURVEY_ANSWERS: ({ clientRating: SurveyRating; clientComment: string | null } | undefined)[] = [
-  { clientRating: "INTERESTED", clientComment: "Great light. Can we see it on the tour?" },
-  { clientRating: "NOT_INTERESTED", clientComment: "Too far from the subway for the team." },
+const DEMO_SURVEY_ANSWERS: { rating: SurveyRating; comment: string | null }[] = [
+  { rating: "INTERESTED", comment: "Great light. Can we see it on the tour?" },
+  { rating: "NOT_INTERESTED", comment: "Too far from the subway for the team." },
 ];
 
 /** The broker's notes on the demo tour's stops. */
@@ -219,22 +219,31 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
         updatedAt: addDays(referenceDate, -20),
       })
       .returning({ id: surveys.id });
-    await db.insert(surveyListings).values(
-      acme.entries.slice(0, 3).map((e, i) => ({
-        surveyId: survey.id,
-        listingId: e.listingId,
-        campaignListingId: e.id,
-        position: i,
-        addedById: brokerId,
-        createdAt: addDays(referenceDate, -20),
-        // The client has answered two of the three: a living survey for whoever signs in.
-        ...(DEMO_SURVEY_ANSWERS[i] && {
-          ...DEMO_SURVEY_ANSWERS[i],
-          ratedAt: addDays(referenceDate, -18),
-          ratedById: clientId,
-        }),
-      })),
-    );
+    const surveyEntries = await db
+      .insert(surveyListings)
+      .values(
+        acme.entries.slice(0, 3).map((e, i) => ({
+          surveyId: survey.id,
+          listingId: e.listingId,
+          campaignListingId: e.id,
+          position: i,
+          addedById: brokerId,
+          createdAt: addDays(referenceDate, -20),
+        })),
+      )
+      .returning({ id: surveyListings.id, position: surveyListings.position });
+    // The client has answered two of the three: a living survey for whoever signs in.
+    const answered = surveyEntries.filter((e) => DEMO_SURVEY_ANSWERS[e.position] !== undefined);
+    if (answered.length > 0) {
+      await db.insert(surveyAnswers).values(
+        answered.map((e) => ({
+          ...DEMO_SURVEY_ANSWERS[e.position],
+          surveyListingId: e.id,
+          userId: clientId,
+          answeredAt: addDays(referenceDate, -18),
+        })),
+      );
+    }
     const [tour] = await db
       .insert(tours)
       .values({

@@ -21,7 +21,8 @@ import type { CommuteTimes as CommuteTimesModel, CommuteMethod as CommuteMethodM
 import type { SitemapBuildingsPage as SitemapBuildingsPageModel } from '../../services/sitemap/buildingsDirectory';
 import type { CampaignListPage as CampaignListPageModel, CampaignListItem as CampaignListItemModel, CampaignPerson as CampaignPersonModel } from '../../services/tourbook/campaignList';
 import type { CampaignDetail as CampaignDetailModel, CampaignEntry as CampaignEntryModel } from '../../services/tourbook/campaignEntries';
-import type { SurveyDetail as SurveyDetailModel, SurveyEntry as SurveyEntryModel } from '../../services/tourbook/surveys';
+import type { SurveyDetail as SurveyDetailModel } from '../../services/tourbook/surveys';
+import type { AnsweredEntry as AnsweredEntryModel, AnswerOfEntry as AnswerOfEntryModel } from '../surveys/answeredEntries';
 import type { TourDetail as TourDetailModel, TourStop as TourStopModel } from '../../services/tourbook/tours';
 import type { LoadedInvitation as LoadedInvitationModel } from '../../services/tourbook/invitations';
 import type { PublicSurvey as PublicSurveyModel } from '../../services/tourbook/publicSurvey';
@@ -1461,14 +1462,20 @@ export type MoveInTimeframe =
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Accepts an invitation as the signed-in user, who must have the invited address; answers where to go. */
+  /**
+   * Accepts an invitation as the signed-in user, who must have the invited address; answers where to
+   * go. The id is the uuid from the mailed link: holding it proves the address, confirmed or not.
+   */
   acceptInvitation: AcceptInvitationPayload;
   /**
    * Adds listings to campaigns (the campaign's client, its broker or an admin), and to surveys and
    * tours (the campaign's broker or an admin). Listings already there are left as they are.
    */
   addListings: AddListingsPayload;
-  /** The client's (or an invitee's) rating and comment on one listing of a published survey. */
+  /**
+   * The signed-in respondent's own rating and comment on one listing of a published survey (the
+   * client or an invitee): each respondent has their own answer; nobody else's changes.
+   */
   answerSurveyListing: SurveyListing;
   /**
    * Cancels a scheduled tour (the campaign's broker or an admin): everyone it was sent to gets an
@@ -1508,6 +1515,12 @@ export type Mutation = {
   endOtherSessions: SuccessPayload;
   /** Ends one of the signed-in user's own sessions (an id from User.sessions). */
   endSession: SuccessPayload;
+  /**
+   * Accepts the signed-in user's own pending invitation to a published survey (by its uuid), found by
+   * their address, which must be confirmed: EMAIL_NOT_CONFIRMED otherwise, INVITATION_NOT_FOUND when
+   * there is none. Answers where to go.
+   */
+  joinSurvey: AcceptInvitationPayload;
   /**
    * Admins only: merges duplicate building `sourceId` into `targetId` (same market) in one transaction:
    * listings, contact links, photos and leasing-manager links move, the duplicate's slug and identity
@@ -1735,6 +1748,12 @@ export type MutationDeleteSharedNoteArgs = {
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationJoinSurveyArgs = {
+  surveyId: Scalars['ID']['input'];
 };
 
 
@@ -2108,8 +2127,12 @@ export type PublicSurvey = {
   listings: Array<Listing>;
   name: Scalars['String']['output'];
   publishedAt: Scalars['DateTime']['output'];
-  /** The signed-in viewer's own pending invitation to this survey (sent to their address), if any. */
-  viewerInvitationId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * The signed-in viewer may accept a pending invitation to this survey sent to their address, which
+   * must be confirmed (joinSurvey). False for everyone else, an unconfirmed address included: its
+   * holder opens the link in the invitation e-mail. No invitation's id is ever answered here.
+   */
+  viewerCanJoin: Scalars['Boolean']['output'];
   /** The survey in the tourbook, when the signed-in viewer reads it there; null otherwise. */
   viewerPath?: Maybe<Scalars['String']['output']>;
 };
@@ -2781,7 +2804,10 @@ export type SizeRange = {
 };
 
 export type StartCampaignInput = {
-  /** The client's e-mail address: an account with it becomes the client, otherwise it is invited. */
+  /**
+   * The client's e-mail address: an account with it whose address is confirmed becomes the client;
+   * otherwise (no account, or one not confirmed) the address is invited.
+   */
   clientEmail: Scalars['String']['input'];
   /** At most 120 characters. */
   companyName?: InputMaybe<Scalars['String']['input']>;
@@ -2798,7 +2824,7 @@ export type StartCampaignInput = {
 export type StartCampaignPayload = {
   __typename?: 'StartCampaignPayload';
   campaignId: Scalars['ID']['output'];
-  /** True when the address had no account and was sent an invitation to become the client. */
+  /** True when the address had no confirmed account and was sent an invitation to become the client. */
   invitationSent: Scalars['Boolean']['output'];
   /** The new campaign's page: /tourbook/campaigns/{uuid}. */
   path: Scalars['String']['output'];
@@ -2857,6 +2883,26 @@ export type Survey = {
   viewerCanRespond: Scalars['Boolean']['output'];
 };
 
+/**
+ * One person's answer to one listing of a survey (issue 24: one per respondent, so nobody overwrites
+ * anyone else's).
+ */
+export type SurveyAnswer = {
+  __typename?: 'SurveyAnswer';
+  /** When it was last changed. */
+  answeredAt: Scalars['DateTime']['output'];
+  /** The campaign's own client answered (not someone they invited). */
+  byClient: Scalars['Boolean']['output'];
+  /** The viewer's own answer. */
+  byViewer: Scalars['Boolean']['output'];
+  comment?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Null when only a note was left. */
+  rating?: Maybe<SurveyRating>;
+  /** Who answered: their name, or their address when they gave none; null once the account is gone. */
+  respondentName?: Maybe<Scalars['String']['output']>;
+};
+
 /** The campaign a survey or a tour belongs to, as its readers see it. */
 export type SurveyCampaign = {
   __typename?: 'SurveyCampaign';
@@ -2867,16 +2913,24 @@ export type SurveyCampaign = {
   uuid: Scalars['ID']['output'];
 };
 
-/** One listing of a survey with the client's answer. */
+/** One listing of a survey with the answers the viewer may read. */
 export type SurveyListing = {
   __typename?: 'SurveyListing';
+  /**
+   * The answers the viewer may read, oldest first: everyone's, with their names, for the campaign's
+   * broker and admins (who run the survey); the viewer's own for the client and invitees. At most 50.
+   */
+  answers: Array<SurveyAnswer>;
+  /** The viewer's own note; null when they left none. */
   clientComment?: Maybe<Scalars['String']['output']>;
   /** The entry's own id: a surveyListingId for answerSurveyListing and removeListings. */
   id: Scalars['ID']['output'];
   /** The listing; its private fields stay broker-only. */
   listing: Listing;
   position: Scalars['Int']['output'];
+  /** When the viewer last answered; null until they do. */
   ratedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The viewer's own rating; null until they give one. */
   rating?: Maybe<SurveyRating>;
 };
 
@@ -3314,8 +3368,9 @@ export type ResolversTypes = {
   SubmitContactFormPayload: ResolverTypeWrapper<SubmitContactFormPayload>;
   SuccessPayload: ResolverTypeWrapper<SuccessPayload>;
   Survey: ResolverTypeWrapper<SurveyDetailModel>;
+  SurveyAnswer: ResolverTypeWrapper<AnswerOfEntryModel>;
   SurveyCampaign: ResolverTypeWrapper<SurveyCampaign>;
-  SurveyListing: ResolverTypeWrapper<SurveyEntryModel>;
+  SurveyListing: ResolverTypeWrapper<AnsweredEntryModel>;
   SurveyRating: SurveyRating;
   SurveyReference: ResolverTypeWrapper<SurveyReference>;
   SurveySummary: ResolverTypeWrapper<SurveySummary>;
@@ -3485,8 +3540,9 @@ export type ResolversParentTypes = {
   SubmitContactFormPayload: SubmitContactFormPayload;
   SuccessPayload: SuccessPayload;
   Survey: SurveyDetailModel;
+  SurveyAnswer: AnswerOfEntryModel;
   SurveyCampaign: SurveyCampaign;
-  SurveyListing: SurveyEntryModel;
+  SurveyListing: AnsweredEntryModel;
   SurveyReference: SurveyReference;
   SurveySummary: SurveySummary;
   Tour: TourDetailModel;
@@ -4240,6 +4296,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSharedNote?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSharedNoteArgs, 'noteId'>>;
   endOtherSessions?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  joinSurvey?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationJoinSurveyArgs, 'surveyId'>>;
   mergeBuildings?: Resolver<ResolversTypes['MergeBuildingsPayload'], ParentType, ContextType, RequireFields<MutationMergeBuildingsArgs, 'sourceId' | 'targetId'>>;
   moveCampaignListings?: Resolver<ResolversTypes['MoveCampaignListingsPayload'], ParentType, ContextType, RequireFields<MutationMoveCampaignListingsArgs, 'campaignId' | 'campaignListingIds' | 'stage'>>;
   publishSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationPublishSurveyArgs, 'surveyId'>>;
@@ -4348,7 +4405,7 @@ export type PublicSurveyResolvers<ContextType = GraphQLContext, ParentType exten
   listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  viewerInvitationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  viewerCanJoin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -4601,6 +4658,16 @@ export type SurveyResolvers<ContextType = GraphQLContext, ParentType extends Res
   viewerCanRespond?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SurveyAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyAnswer'] = ResolversParentTypes['SurveyAnswer']> = {
+  answeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  byViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['SurveyRating']>, ParentType, ContextType>;
+  respondentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SurveyCampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyCampaign'] = ResolversParentTypes['SurveyCampaign']> = {
   brokerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4609,6 +4676,7 @@ export type SurveyCampaignResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type SurveyListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyListing'] = ResolversParentTypes['SurveyListing']> = {
+  answers?: Resolver<Array<ResolversTypes['SurveyAnswer']>, ParentType, ContextType>;
   clientComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType>;
@@ -4834,6 +4902,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubmitContactFormPayload?: SubmitContactFormPayloadResolvers<ContextType>;
   SuccessPayload?: SuccessPayloadResolvers<ContextType>;
   Survey?: SurveyResolvers<ContextType>;
+  SurveyAnswer?: SurveyAnswerResolvers<ContextType>;
   SurveyCampaign?: SurveyCampaignResolvers<ContextType>;
   SurveyListing?: SurveyListingResolvers<ContextType>;
   SurveyReference?: SurveyReferenceResolvers<ContextType>;

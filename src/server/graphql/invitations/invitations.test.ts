@@ -24,13 +24,16 @@ const INVITATION = `query Invitation($id: ID!) { invitation(id: $id) {
   prefill { email firstName lastName } } }`;
 const ACCEPT = `mutation Accept($id: ID!) { acceptInvitation(id: $id) { destination } }`;
 const PUBLIC_SURVEY = `query PublicSurvey($uuid: ID!) { publicSurvey(uuid: $uuid) {
-  id name brokerName publishedAt viewerPath viewerInvitationId
+  id name brokerName publishedAt viewerPath viewerCanJoin
   listings { id address squareFeet status brokerNotes privateDescription photos { id } } } }`;
 const START = `mutation Start($input: StartCampaignInput!) {
   startCampaign(input: $input) { campaignId path invitationSent } }`;
 const CAMPAIGN = `query Campaign($id: ID!) { campaign(id: $id) { id identifier displayName
   client { id displayName } broker { displayName } } }`;
 const SURVEY = `query Survey($id: ID!) { survey(id: $id) { id viewerCanRespond } }`;
+const JOIN = `mutation Join($surveyId: ID!) { joinSurvey(surveyId: $surveyId) { destination } }`;
+const TOUR = `query Tour($id: ID!) { tour(id: $id) { id } }`;
+const ME = `query Me { currentUser { id confirmed } }`;
 const LIST = `query List { campaigns(input: { limit: 50, sort: CREATED }) { campaigns { id invitationPending client { id } } } }`;
 
 const ROLES = TOURBOOK_ROLES;
@@ -248,16 +251,124 @@ describe.each(testBackends())("invitations on $name", (backend) => {
     expect(accepted.data.acceptInvitation.destination).toBe(`/tourbook/campaigns/${await acmeUuid()}`);
     expect(acme.client.displayName).toBe("Alex Rivera");
 
+    // Pat was invited to the survey; a new account with Pat's address is not confirmed, so only the
+    // mailed link lets it in (issue 24).
     const pat = await newAccount("pat.morgan@acme-robotics.example.com");
     expect((await call(SURVEY, { id: surveyUuid }, pat)).data.survey).toBeNull();
     const shown = (await call(PUBLIC_SURVEY, { uuid: surveyUuid }, pat)).data.publicSurvey;
-    expect(shown.viewerInvitationId).toBe(surveyInvitation);
-    expect(shown.viewerPath).toBeNull();
-    const body = await call(ACCEPT, { id: shown.viewerInvitationId }, pat);
+    expect(shown).toMatchObject({ viewerCanJoin: false, viewerPath: null });
+    expect(code(await call(JOIN, { surveyId: surveyUuid }, pat))).toBe("EMAIL_NOT_CONFIRMED");
+    const body = await call(ACCEPT, { id: surveyInvitation }, pat);
     expect(body.data.acceptInvitation.destination).toBe(`/tourbook/surveys/${surveyUuid}`);
     expect((await call(SURVEY, { id: surveyUuid }, pat)).data.survey.viewerCanRespond).toBe(true);
     const again = (await call(PUBLIC_SURVEY, { uuid: surveyUuid }, pat)).data.publicSurvey;
-    expect(again).toMatchObject({ viewerInvitationId: null, viewerPath: `/tourbook/surveys/${surveyUuid}` });
+    expect(again).toMatchObject({ viewerCanJoin: false, viewerPath: `/tourbook/surveys/${surveyUuid}` });
+    // The link proves this invitation, not the account: its address stays unconfirmed.
+    expect((await call(ME, {}, pat)).data.currentUser.confirmed).toBe(false);
+  });
+
+  /** A new pending invitation to the demo survey or tour for this address; its uuid. */
+  async function inviteTo(kind: "SURVEY" | "TOUR", address: string): Promise<string> {
+    const column = kind === "SURVEY" ? "survey_id" : "tour_id";
+    const target = kind === "SURVEY" ? surveyRowId : (await tourRow()).id;
+    const { rows } = await server.database.query<{ uuid: string }>(
+      `insert into invitations (kind, campaign_id, ${column}, email, expires_at)
+       values ($1, $2, $3, $4, now() + interval '14 days') returning uuid`,
+      [kind, acmeId, target, address],
+    );
+    return rows[0].uuid;
+  }
+  async function tourRow() {
+    const { rows } = await server.database.query<{ id: number }>("select id from tours where uuid = $1", [
+      tourUuid,
+    ]);
+    return rows[0];
+  }
+  const confirm = (address: string) =>
+    server.database.query("update users set confirmed_at = now() where lower(email) = lower($1)", [address]);
+
+  it("never lets an unconfirmed account with an invited address in by look-up, nor hands it an invitation id (issue 24)", async () => {
+    const address = uniqueEmail("squatter");
+    const surveyLink = await inviteTo("SURVEY", address);
+    const tourLink = await inviteTo("TOUR", address);
+    const campaignLink = (
+      await server.database.query<{ uuid: string }>(
+        `insert into invitations (kind, campaign_id, email, expires_at)
+         values ('CAMPAIGN', $1, $2, now() + interval '14 days') returning uuid`,
+        [acmeId, address],
+      )
+    ).rows[0].uuid;
+    const squatter = await newAccount(address);
+    const answers = [
+      await call(PUBLIC_SURVEY, { uuid: surveyUuid }, squatter),
+      await call(JOIN, { surveyId: surveyUuid }, squatter),
+      await call(SURVEY, { id: surveyUuid }, squatter),
+      await call(TOUR, { id: tourUuid }, squatter),
+      await call(CAMPAIGN, { id: String(acmeId) }, squatter),
+      await call(LIST, {}, squatter),
+    ];
+    expect(answers[0].data.publicSurvey).toMatchObject({ viewerCanJoin: false, viewerPath: null });
+    expect(code(answers[1])).toBe("EMAIL_NOT_CONFIRMED");
+    expect(answers[1].errors[0].message).toBe(
+      "Confirm your e-mail address first, or open the link in your invitation e-mail.",
+    );
+    expect(answers[2].data.survey).toBeNull();
+    expect(answers[3].data.tour).toBeNull();
+    expect(answers[4].data.campaign).toBeNull();
+    expect(answers[5].data.campaigns.campaigns).toEqual([]);
+    const text = JSON.stringify(answers);
+    for (const link of [surveyLink, tourLink, campaignLink]) expect(text).not.toContain(link);
+    // The field that handed the id out is gone.
+    const old = await call(
+      "query Old($uuid: ID!) { publicSurvey(uuid: $uuid) { viewerInvitationId } }",
+      { uuid: surveyUuid },
+      squatter,
+    );
+    expect(old.errors[0].message).toMatch(/Cannot query field "viewerInvitationId"/);
+    const { rows } = await server.database.query<{ n: number }>(
+      "select count(*)::int as n from invitations where uuid = any($1::uuid[]) and accepted_at is not null",
+      [[surveyLink, tourLink, campaignLink]],
+    );
+    expect(rows[0].n).toBe(0);
+
+    // With the links that were mailed, each is accepted.
+    for (const link of [surveyLink, tourLink, campaignLink]) {
+      expect((await call(ACCEPT, { id: link }, squatter)).data.acceptInvitation.destination).toMatch(
+        /^\/tourbook\//,
+      );
+    }
+    expect((await call(SURVEY, { id: surveyUuid }, squatter)).data.survey.viewerCanRespond).toBe(true);
+    expect((await call(TOUR, { id: tourUuid }, squatter)).data.tour).not.toBeNull();
+    expect((await call(CAMPAIGN, { id: String(acmeId) }, squatter)).data.campaign).not.toBeNull();
+  });
+
+  it("lets a confirmed account join a survey it was invited to by its address, once; anyone else is told there is none", async () => {
+    const address = uniqueEmail("colleague");
+    await inviteTo("SURVEY", address);
+    const colleague = await newAccount(address);
+    await confirm(address);
+    const shown = (await call(PUBLIC_SURVEY, { uuid: surveyUuid }, colleague)).data.publicSurvey;
+    expect(shown).toMatchObject({ viewerCanJoin: true, viewerPath: null });
+    expect(JSON.stringify(shown)).not.toMatch(/invitation/i);
+    const joined = await call(JOIN, { surveyId: surveyUuid }, colleague);
+    expect(joined.data.joinSurvey.destination).toBe(`/tourbook/surveys/${surveyUuid}`);
+    expect((await call(SURVEY, { id: surveyUuid }, colleague)).data.survey.viewerCanRespond).toBe(true);
+    const after = (await call(PUBLIC_SURVEY, { uuid: surveyUuid }, colleague)).data.publicSurvey;
+    expect(after).toMatchObject({ viewerCanJoin: false, viewerPath: `/tourbook/surveys/${surveyUuid}` });
+
+    // A confirmed account that was not invited, a draft or unknown survey, and a visitor.
+    for (const [who, surveyId] of [
+      ["otherClient", surveyUuid],
+      ["otherClient", crypto.randomUUID()],
+      ["otherClient", "garbage"],
+    ] as const) {
+      const refused = await call(JOIN, { surveyId }, who);
+      expect(code(refused), surveyId).toBe("INVITATION_NOT_FOUND");
+    }
+    expect(code(await call(JOIN, { surveyId: surveyUuid }, "signedOut"))).toBe("UNAUTHENTICATED");
+    expect(
+      (await call(PUBLIC_SURVEY, { uuid: surveyUuid }, "otherClient")).data.publicSurvey.viewerCanJoin,
+    ).toBe(false);
   });
 
   async function acmeUuid(): Promise<string> {
@@ -394,6 +505,40 @@ describe.each(testBackends())("invitations on $name", (backend) => {
       [Number(first.campaignId)],
     );
     expect(rows[0].n).toBe(0);
+  });
+
+  it("invites an unconfirmed account's address instead of making it the client; its mailed link makes it the client (issue 24)", async () => {
+    const address = uniqueEmail("early");
+    const early = await newAccount(address);
+    const started = (await call(START, { input: startInput({ clientEmail: address }) }, "broker")).data
+      .startCampaign;
+    expect(started.invitationSent).toBe(true);
+    expect((await call(CAMPAIGN, { id: started.campaignId }, "broker")).data.campaign.client).toBeNull();
+    expect((await call(CAMPAIGN, { id: started.campaignId }, early)).data.campaign).toBeNull();
+    const listed = (await call(LIST, {}, "broker")).data.campaigns.campaigns.find(
+      (c: Json) => c.id === started.campaignId,
+    );
+    expect(listed).toMatchObject({ invitationPending: true, client: null });
+    const mails = await outboxFor(server, address);
+    const invitationMail = mails.find((m) => m.kind === "campaign-invitation");
+    expect(mails.some((m) => m.kind === "campaign-started")).toBe(false);
+    const link = invitationMail?.text.match(/\/invitation\/([0-9a-f-]{36})/);
+    expect(link).toBeTruthy();
+    // Whoever reads that mailbox accepts with the link, signed in as the account they have.
+    const accepted = await call(ACCEPT, { id: (link as RegExpMatchArray)[1] }, early);
+    expect(accepted.data.acceptInvitation.destination).toBe(started.path);
+    expect((await call(CAMPAIGN, { id: started.campaignId }, early)).data.campaign.client).not.toBeNull();
+  });
+
+  it("makes a confirmed account the client at once (issue 24)", async () => {
+    const address = uniqueEmail("proven");
+    const proven = await newAccount(address);
+    await confirm(address);
+    const started = (await call(START, { input: startInput({ clientEmail: address }) }, "broker")).data
+      .startCampaign;
+    expect(started.invitationSent).toBe(false);
+    expect((await call(CAMPAIGN, { id: started.campaignId }, proven)).data.campaign.client).not.toBeNull();
+    expect((await outboxFor(server, address)).some((m) => m.kind === "campaign-started")).toBe(true);
   });
 
   it("refuses bad input with the form's rules, a broker's address, and an unknown market, writing nothing", async () => {

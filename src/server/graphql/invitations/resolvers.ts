@@ -20,7 +20,6 @@ import {
   invitationSubject,
   type LoadedInvitation,
   maskEmail,
-  pendingSurveyInvitationFor,
 } from "../../services/tourbook/invitations";
 import { findPublicSurvey, type PublicSurvey } from "../../services/tourbook/publicSurvey";
 import { START_CAMPAIGN_USER_RULE, startCampaign } from "../../services/tourbook/startCampaign";
@@ -33,10 +32,10 @@ import { rowId } from "../idArgs";
 import type { ListingRow } from "../listing/listingLoaders";
 import { parseArgs } from "../validate";
 import { zodRule } from "../zodRule";
+import { INVITATION_NOT_FOUND_MESSAGE, refusal, settleAccept } from "./acceptRefusals";
+import { joinableInvitation, joinSurvey } from "./joinSurvey";
 
 const idArg = z.string().max(64);
-
-const refusal = (code: string, message: string) => new GraphQLError(message, { extensions: { code } });
 
 function rateLimited(hit: RateLimitHit, what: string): GraphQLError {
   const minutes = Math.max(1, Math.ceil((hit.retryAt.getTime() - Date.now()) / 60_000));
@@ -134,8 +133,9 @@ export const invitationResolvers = {
       const subject = await ctx.loaders.surveySubject.load(s.rowId);
       return subject && can(ctx.viewer, "read", subject) ? `/tourbook/surveys/${s.uuid}` : null;
     },
-    viewerInvitationId: (s: PublicSurvey, _a: unknown, ctx: GraphQLContext) =>
-      ctx.viewer.user ? pendingSurveyInvitationFor(ctx.db, s.rowId, ctx.viewer.user.email) : null,
+    // Whether joinSurvey would accept: never the invitation's id, which is the mailed secret.
+    viewerCanJoin: async (s: PublicSurvey, _a: unknown, ctx: GraphQLContext) =>
+      (await joinableInvitation(ctx, s)) !== null,
   },
   Query: {
     invitation: guarded(readInvitationPolicy, async (_p, args, ctx: GraphQLContext) => {
@@ -152,10 +152,7 @@ export const invitationResolvers = {
       const { id } = parseArgs(z.object({ id: idArg }), args);
       const invitation = await lookUp(ctx, id);
       if (!invitation) {
-        throw refusal(
-          "INVITATION_NOT_FOUND",
-          "This invitation link is not valid. Check the link in your e-mail.",
-        );
+        throw refusal("INVITATION_NOT_FOUND", INVITATION_NOT_FOUND_MESSAGE);
       }
       if (!can(ctx.viewer, "accept", invitationSubject(invitation))) {
         ctx.log.warn({ policy: "invitation.accept", userId: ctx.viewer.user.id }, "authorization denied");
@@ -165,32 +162,10 @@ export const invitationResolvers = {
         );
       }
       const outcome = await acceptInvitation(ctx.db, invitation.rowId, ctx.viewer.user.id);
-      if (outcome === "expired") {
-        throw refusal(
-          "INVITATION_EXPIRED",
-          "This invitation has expired. Ask the person who invited you to send a new one.",
-        );
-      }
-      if (outcome === "used") {
-        throw refusal(
-          "INVITATION_USED",
-          "This invitation has already been used. Each invitation works once.",
-        );
-      }
-      if (outcome === "missing") {
-        throw refusal(
-          "INVITATION_NOT_FOUND",
-          "This invitation link is not valid. Check the link in your e-mail.",
-        );
-      }
-      // The viewer's rights changed: later fields of this request must see them.
-      ctx.loaders.campaignSubject.clearAll();
-      ctx.loaders.surveySubject.clearAll();
-      ctx.loaders.tourSubject.clearAll();
-      ctx.loaders.summaryByUser.clearAll();
-      ctx.log.info({ event: "invitation_accepted", invitationId: invitation.rowId, outcome });
+      settleAccept(ctx, outcome, invitation.rowId);
       return { destination: invitationDestination(invitation) };
     }),
+    joinSurvey,
     startCampaign: guarded(startCampaignPolicy, async (_p, args, ctx: SignedInContext) => {
       if (!can(ctx.viewer, "startCampaign", TOURBOOK)) deny(ctx, "campaign.start");
       const { input } = parseArgs(startArgs, args);

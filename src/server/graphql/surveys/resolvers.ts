@@ -16,18 +16,18 @@ import {
 } from "../../policies/campaignPolicy";
 import { can } from "../../policies/can";
 import { campaignRowId } from "../../services/tourbook/campaignEntries";
+import { saveSurveyAnswer } from "../../services/tourbook/surveyAnswers";
 import {
   noticeSurveyAnswered,
   noticeSurveyVisit,
   publishWithNotice,
 } from "../../services/tourbook/surveyNotices";
 import {
-  answerSurveyEntry,
   createSurvey,
   type SurveyDetail,
-  type SurveyEntry,
   surveyDetail,
   surveyEntries,
+  surveyEntry,
   surveyOfEntry,
   surveyRowId,
 } from "../../services/tourbook/surveys";
@@ -37,6 +37,7 @@ import type { Resolvers } from "../generated/resolverTypes";
 import { deny, guarded, type SignedInContext } from "../guard";
 import { rowId, rowIds } from "../idArgs";
 import { parseArgs } from "../validate";
+import { type AnsweredEntry, type AnswerOfEntry, withAnswers } from "./answeredEntries";
 
 const idArg = z.string().max(64);
 
@@ -103,11 +104,20 @@ export const surveyResolvers = {
       can(ctx.viewer, "respond", await surveySubjectOf(ctx, survey)),
     viewerCanEdit: async (survey: SurveyDetail, _a: unknown, ctx: GraphQLContext) =>
       can(ctx.viewer, "update", await surveySubjectOf(ctx, survey)),
-    listings: (survey: SurveyDetail, _a: unknown, ctx: GraphQLContext) => surveyEntries(ctx.db, survey.rowId),
+    listings: async (survey: SurveyDetail, _a: unknown, ctx: GraphQLContext) =>
+      withAnswers(ctx, await surveySubjectOf(ctx, survey), await surveyEntries(ctx.db, survey.rowId)),
+  },
+  SurveyAnswer: {
+    byClient: (a: AnswerOfEntry) => a.userId !== null && a.userId === a.clientId,
+    byViewer: (a: AnswerOfEntry, _a: unknown, ctx: GraphQLContext) =>
+      a.userId !== null && a.userId === ctx.viewer.user?.id,
   },
   SurveyListing: {
+    rating: (entry: AnsweredEntry) => entry.own?.rating ?? null,
+    clientComment: (entry: AnsweredEntry) => entry.own?.comment ?? null,
+    ratedAt: (entry: AnsweredEntry) => entry.own?.answeredAt ?? null,
     // The survey's readers see its listings whatever their status: the survey rule let them in.
-    listing: async (entry: SurveyEntry, _a: unknown, ctx: GraphQLContext) => {
+    listing: async (entry: AnsweredEntry, _a: unknown, ctx: GraphQLContext) => {
       const listing = await ctx.loaders.listingById.load(entry.listingId);
       if (!listing) throw new Error(`survey entry ${entry.id} names a missing listing`);
       return listing;
@@ -154,14 +164,18 @@ export const surveyResolvers = {
       const surveyRow = await surveyOfEntry(ctx.db, input.surveyListingId);
       const survey = surveyRow === null ? null : await allowedSurvey(ctx, String(surveyRow), "respond");
       if (!survey) deny(ctx, "survey.answer");
-      const entry = await answerSurveyEntry(ctx.db, {
+      // The respondent's own answer only: the client's and each invitee's are kept apart.
+      await saveSurveyAnswer(ctx.db, {
         entryRowId: input.surveyListingId,
+        userId: ctx.viewer.user.id,
         rating: input.rating,
-        clientComment: input.clientComment,
-        ratedById: ctx.viewer.user.id,
+        comment: input.clientComment,
       });
       await noticeSurveyAnswered(accountDeps(ctx), ctx.viewer.user, survey);
-      return entry;
+      const entry = await surveyEntry(ctx.db, input.surveyListingId);
+      if (!entry) throw new Error(`survey entry ${input.surveyListingId} vanished`);
+      const [answered] = await withAnswers(ctx, await surveySubjectOf(ctx, survey), [entry]);
+      return answered;
     }),
     sendSurveyVisitEmail: guarded(surveyVisitEmailPolicy, async (_p, args, ctx: SignedInContext) => {
       const input = parseArgs(visitArgs, args);

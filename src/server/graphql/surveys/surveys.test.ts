@@ -7,6 +7,7 @@ import {
   errorCode,
   type TourbookRole,
   tourbookFixture,
+  tourbookRoleEmails,
 } from "../../testing/tourbookRoles";
 
 const CREATE = `mutation Create($input: CreateSurveyInput!) {
@@ -14,7 +15,8 @@ const CREATE = `mutation Create($input: CreateSurveyInput!) {
     campaign { id displayName brokerName } listings { id position rating listing { id } } } }`;
 const PUBLISH = `mutation Publish($id: ID!) { publishSurvey(surveyId: $id) { id publishedAt } }`;
 const READ = `query Read($id: ID!) { survey(id: $id) { id name publishedAt viewerCanEdit viewerCanRespond
-  listings { id rating clientComment ratedAt listing { id brokerNotes } } } }`;
+  listings { id rating clientComment ratedAt listing { id brokerNotes }
+    answers { respondentName byClient byViewer rating comment answeredAt } } } }`;
 const ANSWER = `mutation Answer($input: AnswerSurveyListingInput!) {
   answerSurveyListing(input: $input) { id rating clientComment ratedAt } }`;
 const VISIT = `mutation Visit($campaignId: ID!, $surveyId: ID!) {
@@ -144,8 +146,16 @@ describe.each(testBackends())("surveys on $name", (backend) => {
 
     const seen = ((await call(READ, { id: draft.id }, "broker")).data as Json).survey as Json;
     expect((seen.listings as Json[])[0]).toMatchObject({
-      rating: "NOT_INTERESTED",
-      clientComment: "Love the light",
+      rating: null,
+      answers: [
+        {
+          respondentName: "Alex Rivera",
+          byClient: true,
+          byViewer: false,
+          rating: "NOT_INTERESTED",
+          comment: "Love the light",
+        },
+      ],
     });
 
     // Taking an answer back clears it.
@@ -161,6 +171,112 @@ describe.each(testBackends())("surveys on $name", (backend) => {
     });
     const tooLong = { surveyListingId: entry, rating: null, clientComment: "x".repeat(2001) };
     expect(code(await call(ANSWER, { input: tooLong }, "client"))).toBe("BAD_USER_INPUT");
+  });
+
+  /** Makes a role an invitee of a survey (an accepted survey invitation); that role's name. */
+  async function invite(surveyId: string, role: "otherClient"): Promise<string> {
+    const { rows } = await server.database.query<{ id: number; name: string }>(
+      "select id, first_name || ' ' || last_name as name from users where email = $1",
+      [(await tourbookRoleEmails(server.database))[role]],
+    );
+    await server.database.query(
+      `insert into invitations (kind, campaign_id, survey_id, email, accepted_by_id, accepted_at)
+       select 'SURVEY', campaign_id, id, $2, $3, now() from surveys where id = $1`,
+      [surveyId, `${role}@invited.test`, rows[0].id],
+    );
+    return rows[0].name;
+  }
+
+  it("keeps one answer per respondent: an invitee never overwrites the client's, the broker sees both by name, each respondent only their own (issue 24)", async () => {
+    const draft = ((await newDraft()).data as Json).createSurvey as Json;
+    const entry = (draft.listings as Json[])[0].id as string;
+    await call(PUBLISH, { id: draft.id }, "broker");
+    const inviteeName = await invite(draft.id as string, "otherClient");
+    const brokerMails = (await outboxFor(server, "broker@squarely.test")).length;
+
+    // The invitee answers first: the broker hears of it, by the invitee's name.
+    const theirs = { surveyListingId: entry, rating: "NOT_INTERESTED", clientComment: "Too dark" };
+    const answered = ((await call(ANSWER, { input: theirs }, "otherClient")).data as Json)
+      .answerSurveyListing as Json;
+    expect(answered).toMatchObject({ rating: "NOT_INTERESTED", clientComment: "Too dark" });
+    const mails = await outboxFor(server, "broker@squarely.test");
+    expect(mails).toHaveLength(brokerMails + 1);
+    expect(mails[0].kind).toBe("survey-answered");
+    expect(mails[0].text).toContain(inviteeName);
+
+    const mine = { surveyListingId: entry, rating: "INTERESTED", clientComment: "Love the light" };
+    await call(ANSWER, { input: mine }, "client");
+    // The invitee changes their answer again: the client's stays as it was.
+    await call(ANSWER, { input: { ...theirs, clientComment: "Still too dark" } }, "otherClient");
+
+    const first = (role: Role) =>
+      call(READ, { id: draft.id }, role).then(
+        (body) => (((body.data as Json).survey as Json).listings as Json[])[0],
+      );
+    const client = await first("client");
+    expect(client).toMatchObject({ rating: "INTERESTED", clientComment: "Love the light" });
+    expect(client.answers).toEqual([
+      expect.objectContaining({ respondentName: "Alex Rivera", byClient: true, byViewer: true }),
+    ]);
+    const invitee = await first("otherClient");
+    expect(invitee).toMatchObject({ rating: "NOT_INTERESTED", clientComment: "Still too dark" });
+    expect(invitee.answers).toEqual([
+      expect.objectContaining({ respondentName: inviteeName, byClient: false, byViewer: true }),
+    ]);
+    expect(JSON.stringify(invitee)).not.toContain("Love the light");
+    expect(JSON.stringify(client)).not.toContain("too dark");
+
+    for (const role of ["broker", "admin"] as const) {
+      const seen = await first(role);
+      expect(seen.rating, role).toBeNull();
+      expect(seen.answers, role).toEqual([
+        expect.objectContaining({
+          respondentName: inviteeName,
+          byClient: false,
+          byViewer: false,
+          rating: "NOT_INTERESTED",
+          comment: "Still too dark",
+        }),
+        expect.objectContaining({
+          respondentName: "Alex Rivera",
+          byClient: true,
+          byViewer: false,
+          rating: "INTERESTED",
+          comment: "Love the light",
+        }),
+      ]);
+    }
+
+    // Taking one's answer back removes that answer only.
+    await call(
+      ANSWER,
+      { input: { surveyListingId: entry, rating: null, clientComment: null } },
+      "otherClient",
+    );
+    const after = await first("broker");
+    expect(after.answers).toEqual([expect.objectContaining({ respondentName: "Alex Rivera" })]);
+    const { rows } = await server.database.query<{ n: number }>(
+      "select count(*)::int as n from survey_answers where survey_listing_id = $1",
+      [entry],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it("keeps the demo client's seeded answers, as theirs", async () => {
+    const { rows } = await server.database.query<{ uuid: string }>(
+      "select s.uuid from surveys s join survey_listings sl on sl.survey_id = s.id join survey_answers a on a.survey_listing_id = sl.id limit 1",
+    );
+    const seen = ((await call(READ, { id: rows[0].uuid }, "broker")).data as Json).survey as Json;
+    const comments = (seen.listings as Json[]).flatMap((l) => (l.answers as Json[]).map((a) => a.comment));
+    expect(comments).toEqual([
+      "Great light. Can we see it on the tour?",
+      "Too far from the subway for the team.",
+    ]);
+    const client = ((await call(READ, { id: rows[0].uuid }, "client")).data as Json).survey as Json;
+    expect((client.listings as Json[])[0]).toMatchObject({
+      rating: "INTERESTED",
+      clientComment: "Great light. Can we see it on the tour?",
+    });
   });
 
   it("e-mails the broker when the campaign's client opens a survey, once per hour, and refuses anyone else", async () => {

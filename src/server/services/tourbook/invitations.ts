@@ -124,7 +124,8 @@ export type AcceptOutcome = "accepted" | "alreadyYours" | "used" | "expired" | "
  * (which makes the user a member of the campaign, or an invitee of the survey or tour: the subject
  * loaders read accepted invitations), and a campaign invitation to a campaign without a client
  * makes the user its client. The row is locked first, so two accepts cannot both win. The caller
- * has checked the accept rule (the invited address).
+ * has checked the accept rule: the invited address with the mailed link (`accept`), or a confirmed
+ * invited address without it (`acceptByAddress`).
  */
 export async function acceptInvitation(
   db: Db,
@@ -166,15 +167,19 @@ export async function acceptInvitation(
   });
 }
 
-/** The viewer's own pending invitation to a survey (sent to their address), for the join page. */
+/**
+ * A pending invitation to a survey sent to this address: for the survey's share page, whose caller
+ * checks the `acceptByAddress` rule (a confirmed address) before using it. Its uuid is the mailed
+ * secret, so it is never answered to anyone (issue 24): only the row id and the address leave here.
+ */
 export async function pendingSurveyInvitationFor(
   db: Db,
   surveyRowId: number,
   email: string,
   now = new Date(),
-): Promise<string | null> {
+): Promise<{ rowId: number; email: string } | null> {
   const [row] = await db
-    .select({ uuid: invitations.uuid })
+    .select({ rowId: invitations.id, email: invitations.email })
     .from(invitations)
     .where(
       and(
@@ -186,5 +191,5 @@ export async function pendingSurveyInvitationFor(
     )
     .orderBy(invitations.id)
     .limit(1);
-  return row?.uuid ?? null;
+  return row ?? null;
 }

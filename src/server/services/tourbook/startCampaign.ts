@@ -50,8 +50,10 @@ async function freeIdentifier(db: Db, displayName: string, now: Date): Promise<s
 
 /**
  * A broker starts a campaign for a client. A user with the address becomes its client at once and
- * is told by e-mail; otherwise the campaign waits without a client, and the address gets a campaign
- * invitation (valid INVITATION_VALID_DAYS). Campaign, invitation and e-mail are one transaction; a
+ * is told by e-mail, but only when that address is confirmed: anyone can sign up with a client's
+ * address before the broker starts (issue 24). Otherwise the campaign waits without a client, and the
+ * address gets a campaign invitation (valid INVITATION_VALID_DAYS), whose mailed link the owner of
+ * the address accepts, with the account they have or a new one. Campaign, invitation and e-mail are one transaction; a
  * clash on the identifier (two brokers at once) is tried again with the next free one.
  */
 export async function startCampaign(
@@ -64,6 +66,7 @@ export async function startCampaign(
   const existing = await findUserByEmail(db, input.clientEmail);
   // A broker's or an admin's account cannot be a campaign's client: the rules would mix their rights.
   if (existing && (existing.isBroker || existing.isAdmin)) return { ok: false, reason: "internalClient" };
+  const client = existing?.confirmedAt ? existing : null;
   if (input.marketId !== null) {
     const [market] = await db.select({ id: markets.id }).from(markets).where(eq(markets.id, input.marketId));
     if (!market) return { ok: false, reason: "unknownMarket" };
@@ -83,19 +86,19 @@ export async function startCampaign(
           .values({
             displayName,
             identifier,
-            clientId: existing?.id ?? null,
+            clientId: client?.id ?? null,
             brokerId: broker.id,
             marketId,
             createdAt: now,
             updatedAt: now,
           })
           .returning({ id: campaigns.id, uuid: campaigns.uuid });
-        if (existing) {
+        if (client) {
           const mail = campaignStartedEmail(deps.config.baseUrl, brokerRef, {
             uuid: campaign.uuid,
             displayName,
           });
-          const mailId = await queueEmail(tx, { ...mail, to: existing.email, kind: "campaign-started" });
+          const mailId = await queueEmail(tx, { ...mail, to: client.email, kind: "campaign-started" });
           return { campaign, mailId, invitationSent: false };
         }
         const expiresAt = new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS);

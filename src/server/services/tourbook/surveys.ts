@@ -1,8 +1,7 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { SURVEY_LISTINGS_MAX } from "../../../common/tourbook/surveyRules";
 import type { Db } from "../../db/client";
 import { campaigns } from "../../db/schema/campaigns";
-import type { SurveyRating } from "../../db/schema/enums";
 import { surveyListings, surveys } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
 import { entryListings } from "./campaignEntries";
@@ -19,12 +18,10 @@ export type SurveyDetail = {
   campaign: ShortlistCampaign;
 };
 
+/** One listing of a survey; its answers are `surveyAnswers.ts`'s, one per respondent. */
 export type SurveyEntry = {
   id: string;
   position: number;
-  rating: SurveyRating | null;
-  clientComment: string | null;
-  ratedAt: Date | null;
   listingId: number;
 };
 
@@ -53,9 +50,6 @@ export async function surveyDetail(db: Db, rowId: number): Promise<SurveyDetail 
 const entryColumns = {
   id: surveyListings.id,
   position: surveyListings.position,
-  rating: surveyListings.clientRating,
-  clientComment: surveyListings.clientComment,
-  ratedAt: surveyListings.ratedAt,
   listingId: surveyListings.listingId,
 };
 
@@ -124,24 +118,8 @@ export async function surveyOfEntry(db: Db, entryRowId: number): Promise<number 
   return row?.surveyId ?? null;
 }
 
-/**
- * The client's answer to one listing: a rating (or none, to take it back) and a comment (empty
- * clears it). Returns the entry as stored.
- */
-export async function answerSurveyEntry(
-  db: Db,
-  input: { entryRowId: number; rating: SurveyRating | null; clientComment: string | null; ratedById: number },
-): Promise<SurveyEntry> {
-  const answered = input.rating !== null || input.clientComment !== null;
-  const [row] = await db
-    .update(surveyListings)
-    .set({
-      clientRating: input.rating,
-      clientComment: input.clientComment,
-      ratedAt: answered ? sql`now()` : null,
-      ratedById: answered ? input.ratedById : null,
-    })
-    .where(eq(surveyListings.id, input.entryRowId))
-    .returning(entryColumns);
-  return toEntry(row);
+/** One entry of a survey, or null. */
+export async function surveyEntry(db: Db, entryRowId: number): Promise<SurveyEntry | null> {
+  const [row] = await db.select(entryColumns).from(surveyListings).where(eq(surveyListings.id, entryRowId));
+  return row ? toEntry(row) : null;
 }
