@@ -2917,7 +2917,7 @@ export type SurveyCampaign = {
 export type SurveyListing = {
   __typename?: 'SurveyListing';
   /**
-   * The answers the viewer may read, oldest first: everyone's, with their names, for the campaign's
+   * The answers the viewer may read, in the order first given: everyone's, with their names, for the campaign's
    * broker and admins (who run the survey); the viewer's own for the client and invitees. At most 50.
    */
   answers: Array<SurveyAnswer>;
