@@ -8,6 +8,7 @@ import {
   CSV_MAX_ROW_CHARS,
   CSV_MAX_ROWS,
   CSV_REQUIRED_COLUMNS,
+  brokerOnlyColumnProblem,
   columnOf,
 } from "../../../common/csvImport/csvColumns";
 import type { Database } from "../../db/client";
@@ -46,6 +47,8 @@ export function readHeader(header: string[]): string[] | string {
   const columns: string[] = [];
   const unknown: string[] = [];
   for (const cell of header) {
+    const brokerOnly = brokerOnlyColumnProblem(cell);
+    if (brokerOnly) return brokerOnly;
     const column = columnOf(cell);
     if (!column) unknown.push(cell.trim() || "(empty)");
     else if (columns.includes(column)) return `The column "${cell.trim()}" appears twice.`;
