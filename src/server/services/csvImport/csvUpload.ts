@@ -3,12 +3,12 @@ import { pipeline } from "node:stream/promises";
 import { parse } from "csv-parse";
 import { eq, sql } from "drizzle-orm";
 import {
+  brokerOnlyColumnProblem,
   CSV_ADDRESS_COLUMNS,
   CSV_MAX_BYTES,
   CSV_MAX_ROW_CHARS,
   CSV_MAX_ROWS,
   CSV_REQUIRED_COLUMNS,
-  brokerOnlyColumnProblem,
   columnOf,
 } from "../../../common/csvImport/csvColumns";
 import type { Database } from "../../db/client";
