@@ -136,6 +136,16 @@ test("an admin links a new vendor's user, whose file may not touch others' listi
   await expect(page.getByRole("link", { name: `/${slug}/csv-upload` })).toBeVisible();
   await expectNoAxeViolations(page);
   if (shots) await page.screenshot({ path: `${shots}/vendor-admin-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The vendors panel fits a phone (the users table below it scrolls inside its own frame).
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll(".vendor-admin *")]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth)
+      .map((el) => el.className || el.tagName),
+  );
+  expect(wide).toEqual([]);
+  if (shots) await page.screenshot({ path: `${shots}/vendor-admin-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByLabel("Search by name or e-mail").fill("omar.haddad");
   await page.getByLabel("Search by name or e-mail").press("Enter");
