@@ -143,6 +143,7 @@ const config: CodegenConfig = {
           FeaturedListingEntry: "../../services/admin/featuredListings#FeaturedEntry",
           Vendor: "../../services/csvImport/vendors#VendorRow",
           CsvImport: "../../services/csvImport/vendors#CsvImportRow",
+          ListingReviewEntry: "../../services/research/listingReview#ReviewEntry",
         },
       },
     },

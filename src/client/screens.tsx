@@ -301,6 +301,10 @@ export const screens: Record<string, Screen> = {
     name: "Research buildings",
     load: () => loadResearch((m) => m.BuildingsPage),
   },
+  researchListingReview: {
+    name: "Listing review",
+    load: () => loadResearch((m) => m.ListingReviewPage),
+  },
   about: { name: "About", load: loadContentPage },
   meetOurTeam: { name: "Meet our team", load: loadContentPage },
   blog: { name: "Blog", load: loadContentPage },

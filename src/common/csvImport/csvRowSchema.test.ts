@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_COLUMNS, columnOf } from "./csvColumns";
+import { brokerOnlyColumnProblem, CSV_COLUMNS, columnOf } from "./csvColumns";
 import { CSV_TEMPLATE_EXAMPLE, csvRowProblems, csvRowSchema } from "./csvRowSchema";
 
 describe("the CSV row rules", () => {
@@ -33,6 +33,40 @@ describe("the CSV row rules", () => {
       "squareFeet: Enter a whole number.",
       "hasWetPantry: Choose yes or no.",
     ]);
+  });
+
+  it("let a feed set a space on or off the market only: the brokerage's stages are refused", () => {
+    const row = { buildingId: "7", floorAndSuite: "Unit 1", squareFeet: "900" };
+    const status = (text: string) => {
+      const parsed = csvRowSchema.safeParse({ ...row, status: text });
+      return parsed.success ? (parsed.data.fields.status ?? null) : csvRowProblems(parsed.error);
+    };
+    expect(status("available")).toBe("AVAILABLE");
+    expect(status("UNAVAILABLE")).toBe("UNAVAILABLE");
+    expect(status("")).toBeNull();
+    for (const stage of ["VETTING", "LEASE_OUT", "offers_in"]) {
+      expect(status(stage)).toEqual([
+        "status: Enter AVAILABLE or UNAVAILABLE, or leave it empty: our brokers set the other stages.",
+      ]);
+    }
+  });
+
+  it("have no broker-only column, and ignore one a stored row still carries", () => {
+    for (const column of ["privateFloor", "privateSuite", "privateDescription", "brokerNotes"]) {
+      expect(CSV_COLUMNS).not.toContain(column);
+      expect(columnOf(column)).toBeUndefined();
+      expect(brokerOnlyColumnProblem(column.toUpperCase())).toMatch(
+        new RegExp(`^The column "${column}" is kept by Squarely's brokers`),
+      );
+    }
+    expect(brokerOnlyColumnProblem("description")).toBeNull();
+    const parsed = csvRowSchema.safeParse({
+      buildingId: "7",
+      floorAndSuite: "Unit 1",
+      squareFeet: "900",
+      brokerNotes: "x",
+    });
+    expect(parsed.success && parsed.data.fields).toEqual({ floorAndSuite: "Unit 1", squareFeet: 900 });
   });
 
   it("read the kind of space a new listing is, office when empty, refusing other words", () => {

@@ -10,7 +10,7 @@ import {
   YES_OR_NO,
 } from "../listingEdits/editRules";
 import { ONE_LINE, tooLong } from "../validation/rules";
-import { CSV_ADDRESS_COLUMNS, CSV_LISTING_COLUMNS } from "./csvColumns";
+import { CSV_ADDRESS_COLUMNS, CSV_LISTING_COLUMNS, CSV_VENDOR_STATUSES } from "./csvColumns";
 
 /*
  * The rules for one CSV row, in zod: the importer's parse and validate stages run them on every row
@@ -37,6 +37,8 @@ export const STATE_MESSAGE = "Enter the two-letter state code, e.g. NY.";
 export const ZIP_MESSAGE = "Enter a 5-digit ZIP code.";
 export const BUILDING_ID_MESSAGE = "Enter a building id (a whole number), or leave it empty.";
 export const PROPERTY_TYPE_MESSAGE = `Enter one of ${PROPERTY_TYPES.join(", ")}, or leave it empty (office).`;
+export const VENDOR_STATUS_MESSAGE =
+  "Enter AVAILABLE or UNAVAILABLE, or leave it empty: our brokers set the other stages.";
 export const NO_BUILDING_MESSAGE = "Give the building's address, city, state and zip, or its buildingId.";
 
 const cell = (cells: Record<string, string>, column: string) => (cells[column] ?? "").trim();
@@ -111,7 +113,11 @@ export const csvRowSchema = z.record(z.string(), z.string()).transform((cells, c
     }
     const value = cellValue(spec, text);
     const problem =
-      spec.kind === "bool" && typeof value !== "boolean" ? YES_OR_NO : fieldProblem(spec, value);
+      spec.kind === "bool" && typeof value !== "boolean"
+        ? YES_OR_NO
+        : column === "status" && !(CSV_VENDOR_STATUSES as readonly unknown[]).includes(value)
+          ? VENDOR_STATUS_MESSAGE
+          : fieldProblem(spec, value);
     if (problem) issue(column, problem);
     else fields[column] = value;
   }
@@ -148,8 +154,6 @@ export const CSV_TEMPLATE_EXAMPLE: Readonly<Record<string, string>> = {
   squareFeet: "4500",
   maxOccupancy: "30",
   floorAndSuite: "Floor 12, Suite 1200",
-  privateFloor: "",
-  privateSuite: "",
   priceModel: "PER_SQUARE_FOOT",
   accuratePsf: "",
   estimatedPsf: "68.50",
@@ -169,7 +173,5 @@ export const CSV_TEMPLATE_EXAMPLE: Readonly<Record<string, string>> = {
   hasPrivateBathroom: "no",
   amenities: "Bike storage, Gym",
   description: "Bright corner space with park views.",
-  privateDescription: "",
-  brokerNotes: "",
   tour3dModelId: "",
 };

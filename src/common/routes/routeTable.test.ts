@@ -119,6 +119,7 @@ const cases: Case[] = [
     { buildingContactId: "c9", buildingId: "b7", listingId: "l5" },
   ],
   ["/research-team/buildings", "researchBuildings", {}],
+  ["/research-team/listing-review", "researchListingReview", {}],
   ["/about", "about", {}],
   ["/about/", "about", {}],
   ["/welcome/meet-our-team", "meetOurTeam", {}],

@@ -260,6 +260,8 @@ export const routeTable = [
   }),
   // Spec: "a building list of the research team" exists with its path not shown (docs/decisions.md, stop 21).
   route({ id: "researchBuildings", pattern: "/research-team/buildings", ...RESEARCH }),
+  // Not in the spec's table: issue 24's queue of vendors' new listings (docs/decisions.md, issue 24).
+  route({ id: "researchListingReview", pattern: "/research-team/listing-review", ...RESEARCH }),
 
   // Additions, not in the spec's table: content pages the header and footer link to. They come last;
   // a test proves no earlier row catches their paths.

@@ -5,6 +5,7 @@ import { accountMutations } from "./account/mutations";
 import { accountResolvers } from "./account/resolvers";
 import { accountSessionResolvers } from "./account/sessionResolvers";
 import { adminResolvers } from "./admin/resolvers";
+import { vendorAdminResolvers } from "./admin/vendorResolvers";
 import { analyticsResolvers } from "./analytics/resolvers";
 import { baseResolvers } from "./base/resolvers";
 import { buildingAdminResolvers } from "./buildingAdmin/resolvers";
@@ -23,6 +24,7 @@ import { leasingManagerResolvers } from "./leasingManagers/resolvers";
 import { buildingFields } from "./listing/buildingFields";
 import { listingFields } from "./listing/listingFields";
 import { listingResolvers } from "./listing/resolvers";
+import { listingReviewResolvers } from "./listingReview/resolvers";
 import { marketResolvers } from "./market/resolvers";
 import { mediaResolvers } from "./media/resolvers";
 import { noteResolvers } from "./notes/resolvers";
@@ -45,6 +47,7 @@ export const allResolvers = [
   accountMutations,
   accountAdminResolvers,
   adminResolvers,
+  vendorAdminResolvers,
   accountSessionResolvers,
   marketResolvers,
   analyticsResolvers,
@@ -69,6 +72,7 @@ export const allResolvers = [
   buildingAdminResolvers,
   leasingManagerResolvers,
   researchResolvers,
+  listingReviewResolvers,
   csvImportResolvers,
 ] as const satisfies readonly Resolvers[];
 

@@ -33,3 +33,5 @@ export const readAuditLogPolicy = adminAccess("audit.read");
 export const maintenancePolicy = adminAccess("settings.maintenance");
 /** Admins only: reading, handling and exporting messages from the public forms. */
 export const contactSubmissionsPolicy = adminAccess("contactSubmissions.manage");
+/** Admins only: creating vendors, trusting them and linking users to them (user admin). */
+export const manageVendorsPolicy = adminAccess("vendor.manage");

@@ -143,6 +143,7 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["listing AVAILABLE",    "readPrivate",          "-   -   -   Y   Y   -   Y   -"],
   ["listing AVAILABLE",    "update",               "-   -   -   Y   -   Y   Y   -"],
   ["listing AVAILABLE",    "editAvailability",     "-   -   -   -   -   Y   Y   -"],
+  ["listing VETTING",      "review",               "-   -   -   -   -   Y   Y   -"],
   ["building",             "read",                 "Y   Y   Y   Y   Y   Y   Y   Y"],
   ["building",             "readPrivate",          "-   -   -   Y   Y   -   Y   -"],
   ["building",             "readContacts",         "-   -   -   Y   -   Y   Y   -"],

@@ -30,6 +30,8 @@ export const listingRules = {
   update: (v: Viewer, l: ListingSubject) => editsMarket(v, l.marketId),
   /** The research listing editor: research team and admins (docs/decisions.md). */
   editAvailability: (v: Viewer, _l: ListingSubject) => isResearch(v),
+  /** Publishing or rejecting a vendor's new listing (the review queue): research team and admins. */
+  review: (v: Viewer, _l: ListingSubject) => isResearch(v),
 };
 
 export const buildingRules = {

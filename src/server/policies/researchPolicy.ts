@@ -13,3 +13,7 @@ export const researchReadPolicy = researchAccess("research.read");
 
 /** The research team's own changes (adding a listing from the availability page). */
 export const researchWritePolicy = researchAccess("research.write");
+
+/** The review queue of vendors' new listings: reading it, and publishing or rejecting (`listing.review`). */
+export const listingReviewReadPolicy = researchAccess("listingReview.read");
+export const listingReviewDecidePolicy = researchAccess("listingReview.decide");

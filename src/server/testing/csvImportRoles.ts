@@ -9,7 +9,8 @@ export const CSV_UPLOADERS = new Set<CsvRole>(["vendor", "admin"]);
 
 /**
  * The demo vendor (acme-feeds) with its seeded user, a second vendor whose user is another demo
- * client, a listing to update (its building id and floor/suite), and a session per role.
+ * client, a listing to update (its building id and floor/suite; made the demo vendor's, as if its
+ * feed had created it: a feed updates only its own listings), and a session per role.
  */
 export async function csvFixture(server: TestServer) {
   const q = server.database.query.bind(server.database);
@@ -29,6 +30,10 @@ export async function csvFixture(server: TestServer) {
       "select id, building_id, floor_and_suite from listings order by id limit 1",
     )
   ).rows[0];
+  await q(
+    "update listings set vendor_id = (select id from vendors where slug = 'acme-feeds') where id = $1",
+    [listing.id],
+  );
   const emails: Record<Exclude<CsvRole, "signedOut">, string> = {
     vendor: "vendor@squarely.test",
     otherVendor: otherEmail,
@@ -40,7 +45,7 @@ export async function csvFixture(server: TestServer) {
   for (const [role, email] of Object.entries(emails)) {
     cookie[role as CsvRole] = await sessionCookieFor(server.database, email);
   }
-  return { cookie, listing };
+  return { cookie, listing, otherVendorId: other };
 }
 
 /** A CSV file's text from a header and rows (quoted as a spreadsheet would, no neutralising). */

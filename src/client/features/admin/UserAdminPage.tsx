@@ -10,6 +10,7 @@ import { MaintenanceSwitchPanel } from "./MaintenanceSwitchPanel";
 import { UserEditor } from "./UserEditor";
 import type { AdminUser } from "./userAdminQuery";
 import { UserAdminQuery } from "./userAdminQuery";
+import { VendorAdminPanel } from "./VendorAdminPanel";
 
 function roleNames(user: AdminUser): string {
   const names = [
@@ -17,6 +18,7 @@ function roleNames(user: AdminUser): string {
     user.isBroker && "Broker",
     user.isResearch && "Research",
     user.isRenter && "Renter",
+    user.adminVendor && `Vendor (${user.adminVendor.name})`,
   ].filter(Boolean);
   return names.length ? names.join(", ") : "No role";
 }
@@ -24,7 +26,7 @@ function roleNames(user: AdminUser): string {
 /**
  * /user-admin (admins; the server refuses everyone else on every field): search users by name or
  * e-mail (the search is in the URL, `?q=`, so it can be shared and works as a plain GET form), see
- * their roles, market and state, and edit one in a dialog.
+ * their roles, market and state, and edit one in a dialog; create vendors and trust them (issue 24).
  */
 export function UserAdminPage() {
   const location = useLocation();
@@ -50,6 +52,7 @@ export function UserAdminPage() {
       <AdminNav />
       <h1>User admin</h1>
       <MaintenanceSwitchPanel />
+      {data ? <VendorAdminPanel vendors={data.adminVendors} /> : null}
       <search>
         <AdminSearchForm
           id="user-search"
@@ -122,7 +125,9 @@ export function UserAdminPage() {
         title={editing ? `${editing.displayName}` : "User"}
         className="modal--wide"
       >
-        {editing ? <UserEditor user={editing} markets={data?.markets ?? []} /> : null}
+        {editing ? (
+          <UserEditor user={editing} markets={data?.markets ?? []} vendors={data?.adminVendors ?? []} />
+        ) : null}
       </Modal>
     </div>
   );

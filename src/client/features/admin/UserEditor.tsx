@@ -9,10 +9,12 @@ import { CheckboxField } from "../../ui/form/CheckboxField";
 import { Form } from "../../ui/form/Form";
 import { SelectField } from "../../ui/form/SelectField";
 import { useForm } from "../../ui/form/useForm";
+import { UserVendorForm } from "./UserVendorForm";
 import {
   type AdminMarket,
   AdminSetUserRolesMutation,
   type AdminUser,
+  type AdminVendor,
   ResendConfirmationMutation,
   SetUserDisabledMutation,
   UserAdminCampaignsQuery,
@@ -39,11 +41,20 @@ const ROLE_LABELS: [keyof Omit<RoleValues, "brokerMarketId">, string, string][] 
 ];
 
 /**
- * One user in user admin: roles and the broker's market (saved together), the account's state
+ * One user in user admin: roles and the broker's market (saved together), the vendor they upload
+ * CSVs for (issue 24), the account's state
  * (disable with a confirmation, enable, resend the confirmation link) and the campaigns they are in.
  * A refused save keeps the ticks as they were set, with the server's reason.
  */
-export function UserEditor({ user, markets }: { user: AdminUser; markets: readonly AdminMarket[] }) {
+export function UserEditor({
+  user,
+  markets,
+  vendors,
+}: {
+  user: AdminUser;
+  markets: readonly AdminMarket[];
+  vendors: readonly AdminVendor[];
+}) {
   const dispatch = useAppDispatch();
   const [setRoles] = useMutation(AdminSetUserRolesMutation);
   const [setDisabled, disabling] = useMutation(SetUserDisabledMutation);
@@ -129,6 +140,8 @@ export function UserEditor({ user, markets }: { user: AdminUser; markets: readon
           {form.pending ? "Saving…" : "Save roles"}
         </button>
       </Form>
+
+      <UserVendorForm user={user} vendors={vendors} />
 
       <section className="user-editor__section" aria-labelledby={`account-${user.id}`}>
         <h3 id={`account-${user.id}`}>Account</h3>

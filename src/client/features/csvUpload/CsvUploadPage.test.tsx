@@ -16,6 +16,7 @@ const vendor = {
   slug: "acme-feeds",
   name: "Acme Feeds",
   viewerCanUpload: true,
+  trusted: false,
 };
 const acme = vendorMock({ data: { vendor } });
 

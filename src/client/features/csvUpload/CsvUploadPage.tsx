@@ -66,7 +66,7 @@ export function CsvUploadPage({ params }: ScreenProps) {
       </Shell>
     );
   }
-  return <VendorUpload slug={vendor.slug} name={vendor.name} />;
+  return <VendorUpload slug={vendor.slug} name={vendor.name} trusted={vendor.trusted === true} />;
 }
 
 function Shell({ title, children }: { title: string; children: React.ReactNode }) {
@@ -79,7 +79,7 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function VendorUpload({ slug, name }: { slug: string; name: string }) {
+function VendorUpload({ slug, name, trusted }: { slug: string; name: string; trusted: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const importId = new URLSearchParams(location.search).get("import")?.slice(0, 64) ?? null;
@@ -94,6 +94,12 @@ function VendorUpload({ slug, name }: { slug: string; name: string }) {
         buildingId) and to a listing by floor and suite; new ones are created (as office space unless the
         propertyType column says retail or industrial), known ones updated. Good rows are imported even when
         others are refused.
+      </p>
+      <p>
+        A file updates only the spaces {name}’s own files created; a status may be AVAILABLE or UNAVAILABLE.{" "}
+        {trusted
+          ? "New spaces appear in search at once."
+          : "New spaces appear in search once our research team has reviewed them."}
       </p>
       <p>
         <a className="btn btn--small" href={CSV_TEMPLATE_PATH} download>

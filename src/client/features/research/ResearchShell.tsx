@@ -40,6 +40,9 @@ export function ResearchShell({
               <li>
                 <Link to={pathFor("researchBuildings")}>Buildings</Link>
               </li>
+              <li>
+                <Link to={pathFor("researchListingReview")}>Listing review</Link>
+              </li>
             </ul>
           </nav>
         </div>

@@ -1,3 +1,7 @@
+import {
+  ListingReviewQueryDocument,
+  ReviewListingsMutationDocument,
+} from "../../gql/documents/listingReviewQueries";
 import { ResearchAddListingMutationDocument } from "../../gql/documents/researchAddListingMutation";
 import { ResearchAvailabilityQueryDocument } from "../../gql/documents/researchAvailabilityQuery";
 import { ResearchBuildingsQueryDocument } from "../../gql/documents/researchBuildingsQuery";
@@ -18,6 +22,9 @@ export const ResearchListingQuery = ResearchListingQueryDocument;
 export const ResearchChangeContactMutation = ResearchChangeContactMutationDocument;
 export const ResearchChangeListingMutation = ResearchChangeListingMutationDocument;
 export const ResearchAddListingMutation = ResearchAddListingMutationDocument;
+/** The review queue of vendors' new listings, and publishing or rejecting them. */
+export const ListingReviewQuery = ListingReviewQueryDocument;
+export const ReviewListingsMutation = ReviewListingsMutationDocument;
 /** Spec section 7's job poll. */
 export const ResearchImporterJobsQuery = ResearchImporterJobsQueryDocument;
 
@@ -27,3 +34,4 @@ export type AvailabilityListing = NonNullable<
   G.ResearchAvailabilityQueryQuery["researchBuilding"]
 >["listings"][number];
 export type ResearchListing = NonNullable<G.ResearchListingQueryQuery["researchListing"]>;
+export type ReviewEntry = G.ListingReviewQueryQuery["listingReview"]["entries"][number];

@@ -11,3 +11,4 @@ export { ContactEditPage } from "./ContactEditPage";
 export { ContactPage } from "./ContactPage";
 export { ContactsPage } from "./ContactsPage";
 export { ListingEditPage } from "./ListingEditPage";
+export { ListingReviewPage } from "./ListingReviewPage";

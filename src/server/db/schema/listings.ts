@@ -27,6 +27,7 @@ import {
 } from "./enums";
 import { markets, neighborhoods } from "./markets";
 import { users } from "./users";
+import { vendors } from "./vendors";
 
 /** Free-form extra facts about a listing (ceiling height, kitchen, bike storage...). */
 export type ListingDetails = Record<string, unknown>;
@@ -95,6 +96,11 @@ export const listings = pgTable(
     brokerNotes: text("broker_notes"),
     /** The 3D tour SDK's model id; null when the listing has no 3D tour. */
     tour3dModelId: text("tour3d_model_id"),
+    /**
+     * The vendor whose CSV feed created the listing (null: a broker, the research team, the seed).
+     * A vendor's file may update only the listings its own feed created.
+     */
+    vendorId: integer("vendor_id").references(() => vendors.id, { onDelete: "set null" }),
     subleaseContactId: integer("sublease_contact_id").references(() => buildingContacts.id, {
       onDelete: "set null",
     }),
@@ -113,6 +119,11 @@ export const listings = pgTable(
     index("listings_updated_at_idx").on(t.updatedAt),
     index("listings_building_idx").on(t.buildingId),
     index("listings_sublease_contact_idx").on(t.subleaseContactId),
+    index("listings_vendor_idx").on(t.vendorId, t.status),
+    // The research team's review queue: feed listings waiting in VETTING, oldest first.
+    index("listings_vendor_review_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'VETTING' and ${t.vendorId} is not null`),
     // Search: AVAILABLE listings by market, type and neighbourhood, with every filter and sort
     // column as a trailing key (drizzle has no INCLUDE), so counts and pages are index-only scans.
     index("listings_search_idx")

@@ -43,6 +43,8 @@ export const csvImportResolvers = {
   Vendor: {
     id: (row) => String(row.id),
     viewerCanUpload: (row, _a, ctx) => can(ctx.viewer, "uploadCsv", vendorSubject(row)),
+    // Its uploaders are told how their new rows land; whom else a vendor trusts is no one's business.
+    trusted: (row, _a, ctx) => (can(ctx.viewer, "uploadCsv", vendorSubject(row)) ? row.trusted : null),
   },
   CsvImport: {
     id: (row) => row.uuid,

@@ -32,6 +32,7 @@ import type { ResearchBuildingEntry as ResearchBuildingEntryModel } from '../../
 import type { AdminJobRow as AdminJobRowModel } from '../../services/importer/adminJobs';
 import type { FeaturedEntry as FeaturedEntryModel } from '../../services/admin/featuredListings';
 import type { VendorRow as VendorRowModel, CsvImportRow as CsvImportRowModel } from '../../services/csvImport/vendors';
+import type { ReviewEntry as ReviewEntryModel } from '../../services/research/listingReview';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -824,6 +825,17 @@ export type CreateTourInput = {
 };
 
 /**
+ * A new vendor: the source whose users upload CSVs at /{slug}/csv-upload. Trusted: its new listings
+ * go on the market at once instead of waiting in the research team's review queue.
+ */
+export type CreateVendorInput = {
+  name: Scalars['String']['input'];
+  /** Lower-case letters, digits and hyphens: the upload page's path, /{slug}/csv-upload. */
+  slug: Scalars['String']['input'];
+  trusted: Scalars['Boolean']['input'];
+};
+
+/**
  * One uploaded CSV (read by its vendor's users and admins): progress counters for the live bar, and
  * its per-row report a page at a time.
  */
@@ -1382,6 +1394,42 @@ export type ListingReference = {
   id: Scalars['ID']['output'];
 };
 
+/** A decision's answer: a job per listing that applies it (poll importerJobs until they end). */
+export type ListingReviewAnswer = {
+  __typename?: 'ListingReviewAnswer';
+  importerJobIds: Array<Scalars['ID']['output']>;
+  skipped: Array<ListingReviewSkip>;
+};
+
+/** Publishing sets a listing AVAILABLE (in search at once); rejecting sets it UNAVAILABLE and keeps it. */
+export type ListingReviewDecision =
+  | 'PUBLISH'
+  | 'REJECT';
+
+/** A listing a vendor's feed created, waiting in review (VETTING) because the vendor is not trusted. */
+export type ListingReviewEntry = {
+  __typename?: 'ListingReviewEntry';
+  listing: Listing;
+  /** When the feed created it. */
+  receivedAt: Scalars['DateTime']['output'];
+  /** The vendor whose CSV created it. */
+  vendor: Vendor;
+};
+
+/** A page of the review queue, oldest first; pass the last listing's id as `after` for the next page. */
+export type ListingReviewPage = {
+  __typename?: 'ListingReviewPage';
+  entries: Array<ListingReviewEntry>;
+  hasMore: Scalars['Boolean']['output'];
+};
+
+/** A listing a decision left alone, and why. */
+export type ListingReviewSkip = {
+  __typename?: 'ListingReviewSkip';
+  listingId: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+};
+
 export type ListingSort =
   | 'NEWEST'
   | 'PRICE_HIGH_TO_LOW'
@@ -1505,6 +1553,8 @@ export type Mutation = {
   createSurvey: Survey;
   /** A new draft tour of a campaign's listings (the campaign's broker or an admin). */
   createTour: Tour;
+  /** Admins only: creates a vendor (user admin). Audited. */
+  createVendor: VendorPayload;
   /** Deletes a floor plan and its files. Answers its id. */
   deleteFloorPlan: Scalars['ID']['output'];
   /** Deletes a photo and its files. Answers the record's remaining photos. */
@@ -1576,6 +1626,12 @@ export type Mutation = {
    */
   retryImporterJobs: RetryImporterJobsPayload;
   /**
+   * Research team and admins: publishes or rejects listings of the review queue (at most 50). Each is an
+   * importer job on the listing, so the change is in its history; audited. Listings no longer in review
+   * are skipped with the reason.
+   */
+  reviewListings: ListingReviewAnswer;
+  /**
    * Admins only: replaces a market's featured listings of one type with these, in this order (at
    * most 12), in one transaction. Audited.
    */
@@ -1608,6 +1664,10 @@ export type Mutation = {
   setUserDisabled: AccountPayload;
   /** Admins only: sets a user's roles. */
   setUserRoles: AccountPayload;
+  /** Admins only: links a user to the vendor they upload CSVs for, or (vendorId null) unlinks them. Audited. */
+  setUserVendor: AccountPayload;
+  /** Admins only: whether a vendor's new listings skip the review queue. Audited. */
+  setVendorTrusted: VendorPayload;
   /** Signs in with e-mail and password and sets the session cookie. At most one sign-in per request. */
   signIn: SignInPayload;
   /** Ends the current session. */
@@ -1728,6 +1788,12 @@ export type MutationCreateTourArgs = {
 
 
 /** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationCreateVendorArgs = {
+  input: CreateVendorInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationDeleteFloorPlanArgs = {
   floorPlanId: Scalars['ID']['input'];
 };
@@ -1841,6 +1907,13 @@ export type MutationRetryImporterJobsArgs = {
 
 
 /** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationReviewListingsArgs = {
+  decision: ListingReviewDecision;
+  listingIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationSaveFeaturedListingsArgs = {
   listingIds: Array<Scalars['ID']['input']>;
   marketId: Scalars['ID']['input'];
@@ -1917,6 +1990,20 @@ export type MutationSetUserDisabledArgs = {
 /** Every mutation; domains add theirs with extend type Mutation. */
 export type MutationSetUserRolesArgs = {
   input: SetUserRolesInput;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationSetUserVendorArgs = {
+  userId: Scalars['ID']['input'];
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Every mutation; domains add theirs with extend type Mutation. */
+export type MutationSetVendorTrustedArgs = {
+  trusted: Scalars['Boolean']['input'];
+  vendorId: Scalars['ID']['input'];
 };
 
 
@@ -2149,6 +2236,8 @@ export type Query = {
   adminImporterJob?: Maybe<AdminImporterJob>;
   /** Admins only: importer jobs, newest first, filtered (at most 100 a page). */
   adminImporterJobs: AdminImporterJobPage;
+  /** Admins only: every vendor, by name (at most 200). */
+  adminVendors: Array<Vendor>;
   /** Admins only: stored analytics events, newest first, filtered, one page (at most 100). */
   analyticsEventLog: AnalyticsEventPage;
   /** Admins only: the most recent analytics events, newest first (1 to 500, default 50). */
@@ -2217,6 +2306,8 @@ export type Query = {
   listing?: Maybe<Listing>;
   /** The listing at a canonical listing path (all path segments as in the URL). */
   listingByPath?: Maybe<Listing>;
+  /** Research team and admins: vendors' new listings waiting for review, of one vendor or all (at most 50 a page). */
+  listingReview: ListingReviewPage;
   /** Admins only: whether the maintenance switch is on (every page but sign-in answers non-admins 503). */
   maintenanceSwitch: Scalars['Boolean']['output'];
   market?: Maybe<Market>;
@@ -2444,6 +2535,13 @@ export type QueryListingByPathArgs = {
   neighborhood: Scalars['String']['input'];
   state: Scalars['String']['input'];
   zip: Scalars['String']['input'];
+};
+
+
+export type QueryListingReviewArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3053,6 +3151,8 @@ export type User = {
   __typename?: 'User';
   /** Admins only (null for anyone else): the campaigns the user is the client or the broker of, newest first (at most 50). */
   adminCampaigns?: Maybe<Array<UserCampaign>>;
+  /** Admins only (null for anyone else): the vendor the user uploads CSVs for, if any. */
+  adminVendor?: Maybe<Vendor>;
   brokerMarket?: Maybe<BrokerMarket>;
   cityOfInterest?: Maybe<Scalars['String']['output']>;
   companyName?: Maybe<Scalars['String']['output']>;
@@ -3113,8 +3213,20 @@ export type Vendor = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+  /**
+   * Whether the vendor's new listings go on the market at once (true) or wait in the research team's
+   * review queue (false). Its uploaders and admins only; null for anyone else.
+   */
+  trusted?: Maybe<Scalars['Boolean']['output']>;
   /** May the viewer upload CSVs for this vendor (its users and admins)? */
   viewerCanUpload: Scalars['Boolean']['output'];
+};
+
+export type VendorPayload = {
+  __typename?: 'VendorPayload';
+  error?: Maybe<AccountError>;
+  /** The vendor when it worked, else null. */
+  vendor?: Maybe<Vendor>;
 };
 
 
@@ -3263,6 +3375,7 @@ export type ResolversTypes = {
   CreateAccountInput: CreateAccountInput;
   CreateSurveyInput: CreateSurveyInput;
   CreateTourInput: CreateTourInput;
+  CreateVendorInput: CreateVendorInput;
   CsvImport: ResolverTypeWrapper<CsvImportRowModel>;
   CsvImportStatus: CsvImportStatus;
   CsvRowPage: ResolverTypeWrapper<CsvRowPage>;
@@ -3314,6 +3427,11 @@ export type ResolversTypes = {
   ListingHistory: ResolverTypeWrapper<ListingHistory>;
   ListingHistoryOrigin: ResolverTypeWrapper<ListingHistoryOrigin>;
   ListingReference: ResolverTypeWrapper<ListingReference>;
+  ListingReviewAnswer: ResolverTypeWrapper<ListingReviewAnswer>;
+  ListingReviewDecision: ListingReviewDecision;
+  ListingReviewEntry: ResolverTypeWrapper<ReviewEntryModel>;
+  ListingReviewPage: ResolverTypeWrapper<Omit<ListingReviewPage, 'entries'> & { entries: Array<ResolversTypes['ListingReviewEntry']> }>;
+  ListingReviewSkip: ResolverTypeWrapper<ListingReviewSkip>;
   ListingSort: ListingSort;
   ListingStatus: ListingStatus;
   ListingStatusCount: ResolverTypeWrapper<ListingStatusCount>;
@@ -3385,6 +3503,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserRowModel>;
   UserCampaign: ResolverTypeWrapper<UserCampaign>;
   Vendor: ResolverTypeWrapper<VendorRowModel>;
+  VendorPayload: ResolverTypeWrapper<Omit<VendorPayload, 'vendor'> & { vendor?: Maybe<ResolversTypes['Vendor']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3451,6 +3570,7 @@ export type ResolversParentTypes = {
   CreateAccountInput: CreateAccountInput;
   CreateSurveyInput: CreateSurveyInput;
   CreateTourInput: CreateTourInput;
+  CreateVendorInput: CreateVendorInput;
   CsvImport: CsvImportRowModel;
   CsvRowPage: CsvRowPage;
   CsvRowResult: CsvRowResult;
@@ -3492,6 +3612,10 @@ export type ResolversParentTypes = {
   ListingHistory: ListingHistory;
   ListingHistoryOrigin: ListingHistoryOrigin;
   ListingReference: ListingReference;
+  ListingReviewAnswer: ListingReviewAnswer;
+  ListingReviewEntry: ReviewEntryModel;
+  ListingReviewPage: Omit<ListingReviewPage, 'entries'> & { entries: Array<ResolversParentTypes['ListingReviewEntry']> };
+  ListingReviewSkip: ListingReviewSkip;
   ListingStatusCount: ListingStatusCount;
   MapMarker: MapMarkerDataModel;
   Market: MarketRowModel;
@@ -3556,6 +3680,7 @@ export type ResolversParentTypes = {
   User: UserRowModel;
   UserCampaign: UserCampaign;
   Vendor: VendorRowModel;
+  VendorPayload: Omit<VendorPayload, 'vendor'> & { vendor?: Maybe<ResolversParentTypes['Vendor']> };
 };
 
 export type CostDirectiveArgs = {
@@ -4237,6 +4362,27 @@ export type ListingReferenceResolvers<ContextType = GraphQLContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ListingReviewAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingReviewAnswer'] = ResolversParentTypes['ListingReviewAnswer']> = {
+  importerJobIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['ListingReviewSkip']>, ParentType, ContextType>;
+};
+
+export type ListingReviewEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingReviewEntry'] = ResolversParentTypes['ListingReviewEntry']> = {
+  listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType>;
+};
+
+export type ListingReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingReviewPage'] = ResolversParentTypes['ListingReviewPage']> = {
+  entries?: Resolver<Array<ResolversTypes['ListingReviewEntry']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ListingReviewSkipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingReviewSkip'] = ResolversParentTypes['ListingReviewSkip']> = {
+  listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ListingStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingStatusCount'] = ResolversParentTypes['ListingStatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ListingStatus'], ParentType, ContextType>;
@@ -4291,6 +4437,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createLeasingManager?: Resolver<ResolversTypes['LeasingManagerPayload'], ParentType, ContextType, RequireFields<MutationCreateLeasingManagerArgs, 'input'>>;
   createSurvey?: Resolver<ResolversTypes['Survey'], ParentType, ContextType, RequireFields<MutationCreateSurveyArgs, 'input'>>;
   createTour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType, RequireFields<MutationCreateTourArgs, 'input'>>;
+  createVendor?: Resolver<ResolversTypes['VendorPayload'], ParentType, ContextType, RequireFields<MutationCreateVendorArgs, 'input'>>;
   deleteFloorPlan?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFloorPlanArgs, 'floorPlanId'>>;
   deletePhoto?: Resolver<Array<ResolversTypes['ImageUpload']>, ParentType, ContextType, RequireFields<MutationDeletePhotoArgs, 'photoId'>>;
   deleteSharedNote?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSharedNoteArgs, 'noteId'>>;
@@ -4309,6 +4456,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendConfirmation?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'userId'>>;
   resetPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   retryImporterJobs?: Resolver<ResolversTypes['RetryImporterJobsPayload'], ParentType, ContextType, RequireFields<MutationRetryImporterJobsArgs, 'ids'>>;
+  reviewListings?: Resolver<ResolversTypes['ListingReviewAnswer'], ParentType, ContextType, RequireFields<MutationReviewListingsArgs, 'decision' | 'listingIds'>>;
   saveFeaturedListings?: Resolver<ResolversTypes['SaveFeaturedListingsPayload'], ParentType, ContextType, RequireFields<MutationSaveFeaturedListingsArgs, 'listingIds' | 'marketId' | 'propertyType'>>;
   saveOnboardingProfile?: Resolver<ResolversTypes['SaveOnboardingProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveOnboardingProfileArgs, 'input'>>;
   scheduleTour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType, RequireFields<MutationScheduleTourArgs, 'tourId'>>;
@@ -4321,6 +4469,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPhotoCaption?: Resolver<ResolversTypes['ImageUpload'], ParentType, ContextType, RequireFields<MutationSetPhotoCaptionArgs, 'photoId'>>;
   setUserDisabled?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'disabled' | 'userId'>>;
   setUserRoles?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'input'>>;
+  setUserVendor?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSetUserVendorArgs, 'userId'>>;
+  setVendorTrusted?: Resolver<ResolversTypes['VendorPayload'], ParentType, ContextType, RequireFields<MutationSetVendorTrustedArgs, 'trusted' | 'vendorId'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCampaign?: Resolver<ResolversTypes['StartCampaignPayload'], ParentType, ContextType, RequireFields<MutationStartCampaignArgs, 'input'>>;
@@ -4415,6 +4565,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminFeaturedListings?: Resolver<ResolversTypes['FeaturedListingsAdmin'], ParentType, ContextType, RequireFields<QueryAdminFeaturedListingsArgs, 'marketId' | 'propertyType'>>;
   adminImporterJob?: Resolver<Maybe<ResolversTypes['AdminImporterJob']>, ParentType, ContextType, RequireFields<QueryAdminImporterJobArgs, 'id'>>;
   adminImporterJobs?: Resolver<ResolversTypes['AdminImporterJobPage'], ParentType, ContextType, RequireFields<QueryAdminImporterJobsArgs, 'limit'>>;
+  adminVendors?: Resolver<Array<ResolversTypes['Vendor']>, ParentType, ContextType>;
   analyticsEventLog?: Resolver<ResolversTypes['AnalyticsEventPage'], ParentType, ContextType, RequireFields<QueryAnalyticsEventLogArgs, 'limit'>>;
   analyticsEvents?: Resolver<Array<ResolversTypes['AnalyticsEvent']>, ParentType, ContextType, Partial<QueryAnalyticsEventsArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit'>>;
@@ -4442,6 +4593,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leasingManagers?: Resolver<ResolversTypes['LeasingManagerPage'], ParentType, ContextType, RequireFields<QueryLeasingManagersArgs, 'limit' | 'offset'>>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
   listingByPath?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingByPathArgs, 'address' | 'city' | 'floorAndSuite' | 'neighborhood' | 'state' | 'zip'>>;
+  listingReview?: Resolver<ResolversTypes['ListingReviewPage'], ParentType, ContextType, RequireFields<QueryListingReviewArgs, 'limit'>>;
   maintenanceSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMarketArgs, 'slug' | 'state'>>;
   markets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType>;
@@ -4730,6 +4882,7 @@ export type TourSummaryResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   adminCampaigns?: Resolver<Maybe<Array<ResolversTypes['UserCampaign']>>, ParentType, ContextType, RequireFields<UserAdminCampaignsArgs, 'limit'>>;
+  adminVendor?: Resolver<Maybe<ResolversTypes['Vendor']>, ParentType, ContextType>;
   brokerMarket?: Resolver<Maybe<ResolversTypes['BrokerMarket']>, ParentType, ContextType>;
   cityOfInterest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4771,7 +4924,13 @@ export type VendorResolvers<ContextType = GraphQLContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trusted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   viewerCanUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VendorPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VendorPayload'] = ResolversParentTypes['VendorPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['AccountError']>, ParentType, ContextType>;
+  vendor?: Resolver<Maybe<ResolversTypes['Vendor']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -4859,6 +5018,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ListingHistory?: ListingHistoryResolvers<ContextType>;
   ListingHistoryOrigin?: ListingHistoryOriginResolvers<ContextType>;
   ListingReference?: ListingReferenceResolvers<ContextType>;
+  ListingReviewAnswer?: ListingReviewAnswerResolvers<ContextType>;
+  ListingReviewEntry?: ListingReviewEntryResolvers<ContextType>;
+  ListingReviewPage?: ListingReviewPageResolvers<ContextType>;
+  ListingReviewSkip?: ListingReviewSkipResolvers<ContextType>;
   ListingStatusCount?: ListingStatusCountResolvers<ContextType>;
   MapMarker?: MapMarkerResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
@@ -4914,6 +5077,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
   UserCampaign?: UserCampaignResolvers<ContextType>;
   Vendor?: VendorResolvers<ContextType>;
+  VendorPayload?: VendorPayloadResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

@@ -17,6 +17,7 @@ import type { Resolvers } from "../generated/resolverTypes";
 import { deny, guarded, type SignedInContext } from "../guard";
 import { parseArgs } from "../validate";
 import { buildingChangeArgs, contactArgs, insightArgs, jobIdsArgs, listingChangeArgs } from "./inputs";
+import { visibleJobJson } from "./jobStageInput";
 import { notFound, submitImporterJob as submit } from "./submitImporterJob";
 
 export type ImporterJobRow = typeof importerJobs.$inferSelect;
@@ -134,6 +135,8 @@ export const importerResolvers = {
   ImporterJob: {
     id: (j: ImporterJobRow) => String(j.id),
     recordId: (j: ImporterJobRow) => (j.recordId === null ? null : String(j.recordId)),
+    lastStageInput: (j: ImporterJobRow, _a: unknown, ctx: GraphQLContext) =>
+      visibleJobJson(j, j.lastStageInput, ctx),
     listing: async (j: ImporterJobRow, _a: unknown, ctx: GraphQLContext) => {
       if (j.listingId === null) return null;
       const listing = await ctx.loaders.listingById.load(j.listingId);

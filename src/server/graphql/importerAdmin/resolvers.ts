@@ -17,6 +17,7 @@ import type { GraphQLContext } from "../context";
 import type { Resolvers } from "../generated/resolverTypes";
 import { deny, guarded, type SignedInContext } from "../guard";
 import { rowId } from "../idArgs";
+import { visibleJobJson } from "../importer/jobStageInput";
 import { parseArgs } from "../validate";
 
 const jobsArgs = z
@@ -98,6 +99,11 @@ export const importerAdminResolvers = {
   AdminImporterJob: {
     id: (j: AdminJobRow) => String(j.id),
     recordId: (j: AdminJobRow) => (j.recordId === null ? null : String(j.recordId)),
+    // Admins read every field today; the same rule as every job record, should that change.
+    lastStageInput: (j: AdminJobRow, _a: unknown, ctx: GraphQLContext) =>
+      visibleJobJson(j, j.lastStageInput, ctx),
+    input: async (j: AdminJobRow, _a: unknown, ctx: GraphQLContext) =>
+      (await visibleJobJson(j, j.input, ctx)) ?? {},
     listing: async (j: AdminJobRow, _a: unknown, ctx: GraphQLContext) => {
       if (j.listingId === null) return null;
       const listing = await ctx.loaders.listingById.load(j.listingId);

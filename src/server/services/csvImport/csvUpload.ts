@@ -3,6 +3,7 @@ import { pipeline } from "node:stream/promises";
 import { parse } from "csv-parse";
 import { eq, sql } from "drizzle-orm";
 import {
+  brokerOnlyColumnProblem,
   CSV_ADDRESS_COLUMNS,
   CSV_MAX_BYTES,
   CSV_MAX_ROW_CHARS,
@@ -46,6 +47,8 @@ export function readHeader(header: string[]): string[] | string {
   const columns: string[] = [];
   const unknown: string[] = [];
   for (const cell of header) {
+    const brokerOnly = brokerOnlyColumnProblem(cell);
+    if (brokerOnly) return brokerOnly;
     const column = columnOf(cell);
     if (!column) unknown.push(cell.trim() || "(empty)");
     else if (columns.includes(column)) return `The column "${cell.trim()}" appears twice.`;

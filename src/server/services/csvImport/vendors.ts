@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { csvImports } from "../../db/schema/csvImports";
 import { vendors } from "../../db/schema/vendors";
+import { VENDOR_SLUG } from "../admin/vendorAccounts";
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type CsvImportRow = typeof csvImports.$inferSelect;
 
-const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findVendorBySlug(db: Db, slug: string): Promise<VendorRow | null> {
-  if (!SLUG.test(slug)) return null;
+  if (!VENDOR_SLUG.test(slug)) return null;
   const [row] = await db.select().from(vendors).where(eq(vendors.slug, slug));
   return row ?? null;
 }

@@ -4,6 +4,7 @@ import { slugify } from "../../../common/format/slug";
 import type { Db } from "../../db/client";
 import { buildingAliases } from "../../db/schema/buildingAliases";
 import { buildings } from "../../db/schema/buildings";
+import type { FeedCache } from "./vendorFeed";
 import { type ZipPlaces, zipPlace } from "./zipPlace";
 
 export type BuildingRow = typeof buildings.$inferSelect;
@@ -12,9 +13,9 @@ export type BuildingRow = typeof buildings.$inferSelect;
  * Buildings found in one transaction, by the row's building reference: a CSV names the same building
  * on many consecutive rows. Only found buildings are kept (one created in a savepoint that later
  * rolls back must not be reused); `buildings` lives no longer than its transaction. `places` (the
- * market of a ZIP) may outlive it: see ZipPlaces.
+ * market of a ZIP) may outlive it: see ZipPlaces. `feeds`: the vendors the rows came from (vendorFeed.ts).
  */
-export type BuildingCache = { buildings: Map<string, BuildingRow>; places?: ZipPlaces };
+export type BuildingCache = { buildings: Map<string, BuildingRow>; places?: ZipPlaces; feeds?: FeedCache };
 
 /** A building found or created for an importer row, or the reason there is none. */
 export type ResolvedBuilding = { building: BuildingRow; created: boolean } | { error: string };

@@ -55,6 +55,10 @@ export async function runListingStages(
   const listing = job.recordId === null ? undefined : await lockListing(tx, job.recordId);
   if (!listing) return failed(`Listing ${job.recordId ?? "(none)"} does not exist.`);
   const found = { listingId: listing.id, listingIdentity: listing.identity };
+  // A review decision (listingReview.ts) applies only while the listing still waits for it.
+  if (typeof job.input.onlyFromStatus === "string" && listing.status !== job.input.onlyFromStatus) {
+    return { ...duplicate("This listing is no longer waiting for review: nothing changes."), ...found };
+  }
   const typed = { ...fields };
   let subleaseContact: Record<string, unknown> | null = null;
   if (typeof fields.subleaseContactId === "string") {

@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from "drizzle-orm";
+import type { CsvVendorStatus } from "../../../common/csvImport/csvColumns";
 import {
   type CsvBuildingRef,
   csvRowProblems,
@@ -24,6 +25,14 @@ import {
   validationErrors,
   whoseChange,
 } from "./stageTrail";
+import {
+  createdStatus,
+  feedOf,
+  notYourListing,
+  updatedStatus,
+  type VendorFeed,
+  withFeedStatus,
+} from "./vendorFeed";
 
 /*
  * THE LISTING-CREATION CONTRACT (issue 12; reused by any feed that creates listings).
@@ -45,6 +54,9 @@ import {
  * locked) -> duplicates (an existing listing whose every given value is already stored: DUPLICATE,
  * so a re-run of the same row changes nothing) -> apply (update: a CHANGE row in listing history;
  * new: the listing and an ORIGIN row, both with the job's source_name: the vendor's name for CSV).
+ * A vendor's row (job.vendor_id, vendorFeed.ts) matches only a listing its own feed created (any
+ * other is an ERROR that says nothing of it), sets the status by the feed rules, and a listing it
+ * creates is the vendor's (listings.vendor_id), in review (VETTING) unless the vendor is trusted.
  * The whole job is one transaction (runImporterJob): all of it or nothing, and a retry of a job
  * that committed is skipped.
  */
@@ -94,6 +106,8 @@ export type PreparedUpsert = {
   floorAndSuite: string;
   /** The listing's identity: "{building identity}/{floor-and-suite slug}". */
   identity: string;
+  /** The vendor whose CSV the row is (null: a job of ours). */
+  feed: VendorFeed | null;
 };
 
 export async function runListingUpsertStages(
@@ -122,6 +136,8 @@ export async function prepareListingUpsert(
   }
   trail.enter("validate", parsed);
   const { fields } = parsed;
+  const feed = await feedOf(tx, job, buildings?.feeds);
+  if (feed && "error" in feed) return failed(feed.error);
 
   trail.enter("match", { building: parsed.building, floorAndSuite: fields.floorAndSuite });
   const resolved = await resolveBuilding(tx, parsed.building, buildings);
@@ -129,7 +145,7 @@ export async function prepareListingUpsert(
   const building = resolved.building;
   const floorAndSuite = String(fields.floorAndSuite).trim();
   const identity = `${building.identity}/${slugify(floorAndSuite)}`;
-  return { parsed, building, buildingCreated: resolved.created, floorAndSuite, identity };
+  return { parsed, building, buildingCreated: resolved.created, floorAndSuite, identity, feed };
 }
 
 /** match the listing (locked), then duplicates and apply: the listing changed, created or left. */
@@ -140,8 +156,7 @@ export async function applyListingUpsert(
   prepared: PreparedUpsert,
   midApply?: () => void,
 ): Promise<StageResult> {
-  const { building, floorAndSuite, identity } = prepared;
-  const { fields } = prepared.parsed;
+  const { building, floorAndSuite, identity, feed } = prepared;
   const [listing] = await tx
     .select()
     .from(listings)
@@ -159,6 +174,12 @@ export async function applyListingUpsert(
     .for("update");
 
   if (listing) {
+    // Before any stage reads the listing: the trail and the result name nothing of it.
+    if (feed && listing.vendorId !== feed.vendorId) return failed(notYourListing(floorAndSuite));
+    const asked = prepared.parsed.fields.status as CsvVendorStatus | undefined;
+    const fields = feed
+      ? withFeedStatus(prepared.parsed.fields, updatedStatus(feed, listing.status, asked))
+      : prepared.parsed.fields;
     const found = { listingId: listing.id, listingIdentity: listing.identity };
     trail.enter("duplicates", { listingIdentity: listing.identity, fields });
     if (job.input.createOnly === true) {
@@ -185,7 +206,11 @@ export async function applyListingUpsert(
 
 /** The duplicates and apply stages of a row that creates its listing: the values it sets. */
 export function enterCreate(trail: StageTrail, prepared: PreparedUpsert): ListingFieldChange[] {
-  const { fields } = prepared.parsed;
+  const { feed } = prepared;
+  const asked = prepared.parsed.fields.status as CsvVendorStatus | undefined;
+  const fields = feed
+    ? withFeedStatus(prepared.parsed.fields, createdStatus(feed, asked))
+    : prepared.parsed.fields;
   trail.enter("duplicates", { listingIdentity: prepared.identity, fields });
   const values = diffFields(LISTING_FIELDS, fields, {});
   trail.enter("apply", {
@@ -214,6 +239,7 @@ export function newListing(
     lat: building.lat,
     lng: building.lng,
     address: building.address,
+    vendorId: prepared.feed?.vendorId ?? null,
   };
 }
 

@@ -70,7 +70,7 @@ async function runBatchIn(
     .orderBy(asc(importerJobs.id))
     .for("update");
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const buildings: BuildingCache = { buildings: new Map(), places: options.places };
+  const buildings: BuildingCache = { buildings: new Map(), places: options.places, feeds: new Map() };
   const ended: Ended[] = [];
   const runnable: JobRow[] = [];
   for (const jobId of jobIds) {
