@@ -67,6 +67,7 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     unconfirmedEmail: null,
     cityOfInterest: null,
     brokerMarket: null,
+    vendor: null,
     completedUserTasks: [],
     marketOfInterest: null,
     tours: [],

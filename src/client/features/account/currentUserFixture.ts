@@ -26,6 +26,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     unconfirmedEmail: null,
     cityOfInterest: null,
     brokerMarket: null,
+    vendor: null,
     completedUserTasks: [],
     marketOfInterest: null,
     tours: [],

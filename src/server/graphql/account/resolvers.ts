@@ -2,6 +2,7 @@ import type { UserRow } from "../../policies/policy";
 import { userSubject } from "../../policies/subjects";
 import { currentUserPolicy } from "../../policies/userPolicy";
 import type { GraphQLContext } from "../context";
+import { vendorOfUser } from "../csvImport/vendorOfUser";
 import type { Resolvers } from "../generated/resolverTypes";
 import { guarded } from "../guard";
 import { ruledField } from "../ruledField";
@@ -42,6 +43,7 @@ export const accountResolvers = {
       const market = (await ctx.services.marketDirectory.get()).marketById.get(u.brokerMarketId) ?? null;
       return market && { id: String(market.id), name: market.name, state: market.state };
     },
+    vendor: privateField((u, ctx) => vendorOfUser(ctx, u)),
     completedUserTasks: privateField(
       async (u, ctx) => (await ctx.loaders.summaryByUser.load(u.id)).completedTasks,
     ),

@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { vendors } from "../../db/schema/vendors";
 import { manageVendorsPolicy } from "../../policies/accountPolicy";
 import { isAdmin, type UserRow } from "../../policies/policy";
 import {
@@ -13,6 +11,7 @@ import {
 } from "../../services/admin/vendorAccounts";
 import { accountDeps, refreshViewer } from "../account/sessionCookie";
 import type { GraphQLContext } from "../context";
+import { vendorOfUser } from "../csvImport/vendorOfUser";
 import type { Resolvers } from "../generated/resolverTypes";
 import { guarded, type SignedInContext } from "../guard";
 import { parseArgs } from "../validate";
@@ -41,11 +40,8 @@ const userVendorArgs = z.object({
  */
 export const vendorAdminResolvers = {
   User: {
-    adminVendor: async (user: UserRow, _a: unknown, ctx: GraphQLContext) => {
-      if (!isAdmin(ctx.viewer) || user.vendorId === null) return null;
-      const [vendor] = await ctx.db.select().from(vendors).where(eq(vendors.id, user.vendorId));
-      return vendor ?? null;
-    },
+    adminVendor: (user: UserRow, _a: unknown, ctx: GraphQLContext) =>
+      isAdmin(ctx.viewer) ? vendorOfUser(ctx, user) : null,
   },
   Query: {
     adminVendors: guarded(manageVendorsPolicy, (_p, _a: unknown, ctx: SignedInContext) =>

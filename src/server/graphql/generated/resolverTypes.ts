@@ -3183,6 +3183,8 @@ export type User = {
   tours?: Maybe<Array<TourReference>>;
   unconfirmedEmail?: Maybe<Scalars['String']['output']>;
   uuid: Scalars['ID']['output'];
+  /** The vendor this user uploads CSVs for (the user themselves and admins; null for anyone else). */
+  vendor?: Maybe<Vendor>;
 };
 
 
@@ -4911,6 +4913,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   tours?: Resolver<Maybe<Array<ResolversTypes['TourReference']>>, ParentType, ContextType>;
   unconfirmedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendor?: Resolver<Maybe<ResolversTypes['Vendor']>, ParentType, ContextType>;
 };
 
 export type UserCampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserCampaign'] = ResolversParentTypes['UserCampaign']> = {
