@@ -125,7 +125,7 @@ describe.each(testBackends())("contact submissions and analytics events admin on
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     const lines = (await res.text()).trim().split("\n");
     expect(lines[0]).toBe("id,received,form,name,email,phone,company,message,details,handled");
