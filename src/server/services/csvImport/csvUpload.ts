@@ -135,10 +135,19 @@ export async function receiveCsvFile(
   };
 
   let totalRows = 0;
-  /** The file's line where the last row read ended: a quote never closed opened after it. */
-  let lastLine = 0;
+  /**
+   * Where the parser's last complete record ended (its line and the empty lines so far), tracked as
+   * it parses rather than as rows are read here: a failure ends the stream before the records it
+   * parsed are read. A quote never closed opened on the next non-empty line.
+   */
+  const parsedUpTo = { lines: 0, emptyLines: 0 };
   try {
     const parser = parse({
+      on_record: (record: string[], context: { lines: number; empty_lines: number }) => {
+        parsedUpTo.lines = context.lines;
+        parsedUpTo.emptyLines = context.empty_lines;
+        return record;
+      },
       bom: true,
       relax_column_count: true,
       skip_empty_lines: true,
@@ -147,6 +156,7 @@ export async function receiveCsvFile(
     });
     const reading = pipeline(source, csvGate(options.maxBytes ?? CSV_MAX_BYTES), parser);
     let columns: string[] | null = null;
+    let lastLine = 0;
     let lastEmpty = 0;
     let batch: PendingRow[] = [];
     try {
@@ -190,7 +200,7 @@ export async function receiveCsvFile(
     if (!columns) throw new CsvFileError("BAD_HEADER", NOT_CSV_MESSAGE);
     if (totalRows === 0) throw new CsvFileError("NO_ROWS", NO_ROWS_MESSAGE);
   } catch (err) {
-    const fileError = asFileError(err, lastLine);
+    const fileError = asFileError(err, parsedUpTo);
     await refuseCsvImport(
       database,
       importId,
@@ -218,19 +228,26 @@ const CSV_PROBLEMS: Record<string, string> = {
  * A parser's complaint as the file's refusal, with its line ("The file could not be read as CSV at
  * line 12: ..."), or null for other failures. csv-parse's codes do not all start with CSV_
  * (INVALID_OPENING_QUOTE does not): every CsvError is the file's fault, never a server error.
- * An unclosed quote is only noticed at the end of the file; it opened on the line after the last
- * complete row (`lastLine`).
+ * An unclosed quote is only noticed at the end of the file; it opened on the next non-empty line
+ * after the last complete record (`parsedUpTo`).
  */
-export function asFileError(err: unknown, lastLine = 0): CsvFileError | null {
+export function asFileError(
+  err: unknown,
+  parsedUpTo: { lines: number; emptyLines: number } = { lines: 0, emptyLines: 0 },
+): CsvFileError | null {
   if (err instanceof CsvFileError) return err;
   const code = (err as { code?: unknown } | null)?.code;
   const fromParser =
     err instanceof CsvError ||
     (typeof code === "string" && (code.startsWith("CSV_") || code in CSV_PROBLEMS));
   if (!fromParser) return null;
-  const csvError = err as { code: string; lines?: unknown };
-  const reported = typeof csvError.lines === "number" ? csvError.lines : null;
-  const line = csvError.code === "CSV_QUOTE_NOT_CLOSED" ? lastLine + 1 : reported;
+  const csvError = err as { code: string; lines?: unknown; empty_lines?: unknown };
+  let line = typeof csvError.lines === "number" ? csvError.lines : null;
+  if (csvError.code === "CSV_QUOTE_NOT_CLOSED") {
+    // The parser reports where the file ended; the quote opened after the last complete record.
+    const empty = typeof csvError.empty_lines === "number" ? csvError.empty_lines : parsedUpTo.emptyLines;
+    line = parsedUpTo.lines + 1 + Math.max(0, empty - parsedUpTo.emptyLines);
+  }
   const where = line ? ` at line ${line}` : "";
   const detail = CSV_PROBLEMS[csvError.code] ?? "its quotes or separators are not valid CSV";
   return new CsvFileError("NOT_CSV", `The file could not be read as CSV${where}: ${detail}.`, line);

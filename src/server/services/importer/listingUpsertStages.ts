@@ -11,6 +11,7 @@ import { LISTING_FIELDS } from "../../../common/listingEdits/editRules";
 import type { Db } from "../../db/client";
 import { type ListingFieldChange, listingHistory } from "../../db/schema/listingHistory";
 import { listings } from "../../db/schema/listings";
+import { refuseWhenFull } from "./buildingListingBound";
 import { type BuildingCache, type BuildingRow, resolveBuilding } from "./buildingResolve";
 import { writeListingChange } from "./history";
 import { type JobRow, writeListingDiff } from "./listingStages";
@@ -173,6 +174,8 @@ export async function applyListingUpsert(
     return { status: "SUCCESS", errors: [], ...found };
   }
 
+  const full = await refuseWhenFull(tx, building.id);
+  if (full) return full;
   const values = enterCreate(trail, prepared);
   const [created] = await tx
     .insert(listings)
