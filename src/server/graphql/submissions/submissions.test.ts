@@ -131,7 +131,8 @@ describe.each(testBackends())("contact submissions and analytics events admin on
     expect(lines[0]).toBe("id,received,form,name,email,phone,company,message,details,handled");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(lines[1]).toContain(",'+Owner Co,");
+    // Neutralised cells are quoted too (OWASP: a semicolon-splitting reader keeps them whole).
+    expect(lines[1]).toContain(`,"'+Owner Co",`);
     expect(lines[1]).toContain('"{""building"":""@245 Park""}"');
     const audit = (await admin.gql(AUDIT, { filter: { action: "contactSubmissions.export" } })).data.auditLog
       .entries;
