@@ -37,6 +37,7 @@ async function runImport(
     env: {
       SEED_LISTINGS: "600",
       SIGN_IN_IP_LIMIT: "1000000",
+      TRUSTED_DOCUMENTS: "false",
       PAGE_CACHE_SECONDS: "0",
       REQUEST_TIMEOUT_MS: "300000",
       BUILDING_MAX_LISTINGS: "20000",

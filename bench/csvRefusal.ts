@@ -29,7 +29,13 @@ async function runRefusal(label: string, port: number, dataDir: string, env: Rec
   const options = {
     port,
     dataDir,
-    env: { SEED_LISTINGS: "600", SIGN_IN_IP_LIMIT: "1000000", REQUEST_TIMEOUT_MS: "900000", ...env },
+    env: {
+      SEED_LISTINGS: "600",
+      SIGN_IN_IP_LIMIT: "1000000",
+      TRUSTED_DOCUMENTS: "false",
+      REQUEST_TIMEOUT_MS: "900000",
+      ...env,
+    },
   };
   const seeding = await startServer({ ...options, fresh: true });
   await seeding.stop();
