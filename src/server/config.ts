@@ -4,6 +4,7 @@ import { DEFAULT_TILE_URL } from "../common/constants";
 import { CSV_MAX_BYTES, CSV_MAX_ROWS } from "../common/csvImport/csvColumns";
 import { site } from "../common/site";
 import { COMMUTE_ESTIMATORS, type CommuteEstimatorName } from "./services/commutes/commuteEstimator";
+import { DEFAULT_BUILDING_MAX_LISTINGS } from "./services/importer/buildingListingBound";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -54,6 +55,7 @@ const envSchema = z.object({
   UPLOAD_USER_LIMIT: z.coerce.number().int().min(1).default(120),
   CSV_UPLOAD_USER_LIMIT: z.coerce.number().int().min(1).default(20),
   CSV_MAX_ROWS: z.coerce.number().int().min(1).max(CSV_MAX_ROWS).default(CSV_MAX_ROWS),
+  BUILDING_MAX_LISTINGS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_BUILDING_MAX_LISTINGS),
   CSV_MAX_MB: z.coerce
     .number()
     .min(0.001)
@@ -123,6 +125,8 @@ export type Config = {
   uploadUserLimit: number;
   /** Vendor CSV uploads: per user per hour, and the caps of one file (at most the built-in ones). */
   csvUpload: { userLimit: number; maxRows: number; maxBytes: number };
+  /** Most listings one building may hold (services/importer/buildingListingBound.ts). */
+  buildingMaxListings: number;
   /**
    * The 3D tour viewer (spec §7: the 3D tour SDK, version 3.0): the SDK script's URL and the app key
    * it is started with. Without a script URL, a showcase URL ("...?m={modelId}") shows the tour in an
@@ -170,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsInProcess: e.JOBS_IN_PROCESS === "true",
     trustedDocuments: e.TRUSTED_DOCUMENTS ? e.TRUSTED_DOCUMENTS === "true" : e.NODE_ENV === "production",
     uploadUserLimit: e.UPLOAD_USER_LIMIT,
+    buildingMaxListings: e.BUILDING_MAX_LISTINGS,
     csvUpload: {
       userLimit: e.CSV_UPLOAD_USER_LIMIT,
       maxRows: e.CSV_MAX_ROWS,

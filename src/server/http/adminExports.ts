@@ -11,6 +11,7 @@ import { isAdmin, type UserRow } from "../policies/policy";
 import { recordAudit } from "../services/admin/auditLog";
 import { listContactSubmissions } from "../services/admin/contactSubmissions";
 import { latestEvents } from "../services/analyticsService";
+import { contentDisposition } from "./contentDisposition";
 import { type Column, csvStream } from "./csvStream";
 import { resolveViewer } from "./viewer";
 
@@ -26,7 +27,7 @@ function download(reply: FastifyReply, name: string, body: Readable) {
   const day = new Date().toISOString().slice(0, 10);
   return reply
     .header("cache-control", "no-store")
-    .header("content-disposition", `attachment; filename="${name}-${day}.csv"`)
+    .header("content-disposition", contentDisposition(`${name}-${day}.csv`))
     .type("text/csv; charset=utf-8")
     .send(body);
 }

@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import { originOf } from "../../common/tour3d";
 import type { AppServices } from "../graphql/context";
@@ -12,6 +12,7 @@ import { withSafeLogging } from "../logging/loggerOptions";
 import { registerAdminExports } from "./adminExports";
 import { registerCsvImportRoutes } from "./csvImport/csvImportRoutes";
 import { registerDistRoute } from "./distRoute";
+import { handleAppError } from "./errorHandler";
 import { registerGraphqlRoute } from "./graphqlRoute";
 import { registerHealthRoute } from "./health";
 import { registerMediaRoutes } from "./media/mediaRoutes";
@@ -82,15 +83,7 @@ export async function buildApp(
     );
   }
 
-  app.setErrorHandler((error: FastifyError, req, reply) => {
-    // Never send a stack trace to a client.
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) req.log.error({ err: error }, "request failed");
-    reply
-      .code(status)
-      .type("text/plain; charset=utf-8")
-      .send(status >= 500 ? "Something went wrong." : error.message);
-  });
+  app.setErrorHandler(handleAppError);
 
   registerServerIdCookie(app, config);
   registerHealthRoute(app, services);

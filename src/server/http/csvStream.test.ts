@@ -28,7 +28,8 @@ describe("csvStream", () => {
     );
     const lines = out.trim().split("\n");
     expect(lines).toHaveLength(26);
-    expect(lines.slice(0, 3)).toEqual(["id,name", "25,'=cmd", "24,row 24"]);
+    // A neutralised cell is quoted too, so a semicolon-splitting reader keeps it whole.
+    expect(lines.slice(0, 3)).toEqual(["id,name", `25,"'=cmd"`, "24,row 24"]);
   });
 
   it("stops at the row limit and says so in a last line", async () => {

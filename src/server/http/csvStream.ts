@@ -1,7 +1,7 @@
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { EXPORT_ROW_LIMIT } from "../../common/admin/listFilters";
-import { safeCell } from "../../common/csv/safeCell";
+import { CSV_NEUTRALISED_QUOTING, safeCell } from "../../common/csv/safeCell";
 
 /** Rows read from the database per round trip while the file streams out. */
 const BATCH = 1000;
@@ -35,7 +35,7 @@ export function csvStream<Row extends { id: number }>(
     }
   }
   // pipeline, not pipe: a failed read destroys the output too, so the response is cut, not left hanging.
-  const out = stringify();
+  const out = stringify(CSV_NEUTRALISED_QUOTING);
   pipeline(Readable.from(records()), out, () => {});
   return out;
 }

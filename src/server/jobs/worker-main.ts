@@ -3,6 +3,7 @@ import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { withSafeLogging } from "../logging/loggerOptions";
 import { safeText } from "../logging/safeLog";
+import { setBuildingMaxListings } from "../services/importer/buildingListingBound";
 import { createJobRunner } from "./jobRunner";
 
 /**
@@ -11,6 +12,7 @@ import { createJobRunner } from "./jobRunner";
  */
 async function main() {
   const config = loadConfig();
+  setBuildingMaxListings(config.buildingMaxListings);
   const log = pino(withSafeLogging({ level: config.logLevel }));
   if (!config.databaseUrl) {
     log.warn(

@@ -6,9 +6,12 @@ import type { AppServices } from "../graphql/context";
 import { createLocalStorage } from "../storage/localStorage";
 import { createMaintenanceSwitch } from "./admin/maintenanceSwitch";
 import { createCommuteEstimator } from "./commutes/createCommuteEstimator";
+import { setBuildingMaxListings } from "./importer/buildingListingBound";
 import { createMarketDirectoryCache } from "./marketDirectory";
 
 export function createAppServices(config: Config, database: Database): AppServices {
+  // Process-wide, like the settings it comes from: the importer reads it inside its transactions.
+  setBuildingMaxListings(config.buildingMaxListings);
   return {
     config,
     database,

@@ -23,10 +23,14 @@ export const analyticsEvents = pgTable(
 );
 
 /** Signed-out visitor profile (spec "Visitor profile": numberOfInteractions). */
-export const visitorProfiles = pgTable("visitor_profiles", {
-  anonymousId: text("anonymous_id").primaryKey(),
-  numberOfInteractions: integer("number_of_interactions").notNull().default(0),
-  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const visitorProfiles = pgTable(
+  "visitor_profiles",
+  {
+    anonymousId: text("anonymous_id").primaryKey(),
+    numberOfInteractions: integer("number_of_interactions").notNull().default(0),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("visitor_profiles_user_idx").on(t.userId)],
+);

@@ -29,5 +29,6 @@ export const buildingAliases = pgTable(
     uniqueIndex("building_aliases_market_slug_key").on(t.marketId, t.slug),
     uniqueIndex("building_aliases_identity_key").on(t.identity),
     index("building_aliases_building_idx").on(t.buildingId),
+    index("building_aliases_merged_by_idx").on(t.mergedById),
   ],
 );

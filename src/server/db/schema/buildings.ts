@@ -87,6 +87,7 @@ export const buildingContacts = pgTable(
   (t) => [
     index("building_contacts_email_idx").on(t.email),
     index("building_contacts_name_idx").on(t.displayName),
+    index("building_contacts_created_by_idx").on(t.createdById),
   ],
 );
 

@@ -37,6 +37,7 @@ export const campaigns = pgTable(
     uniqueIndex("campaigns_identifier_key").on(t.identifier),
     index("campaigns_client_idx").on(t.clientId, t.createdAt),
     index("campaigns_broker_idx").on(t.brokerId, t.createdAt),
+    index("campaigns_market_idx").on(t.marketId),
   ],
 );
 
@@ -59,6 +60,7 @@ export const campaignListings = pgTable(
   (t) => [
     uniqueIndex("campaign_listings_campaign_listing_key").on(t.campaignId, t.listingId),
     index("campaign_listings_listing_idx").on(t.listingId),
+    index("campaign_listings_added_by_idx").on(t.addedById),
   ],
 );
 
@@ -94,6 +96,8 @@ export const requirements = pgTable(
   (t) => [
     index("requirements_campaign_idx").on(t.campaignId),
     uniqueIndex("requirements_current_active_key").on(t.campaignId).where(sql`${t.isCurrentActive}`),
+    index("requirements_created_by_idx").on(t.createdById),
+    index("requirements_market_idx").on(t.marketId),
   ],
 );
 

@@ -19,5 +19,8 @@ export const contactSubmissions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp("handled_at", { withTimezone: true }),
   },
-  (t) => [index("contact_submissions_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_submissions_created_at_idx").on(t.createdAt),
+    index("contact_submissions_user_idx").on(t.userId),
+  ],
 );

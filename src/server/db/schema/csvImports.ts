@@ -31,5 +31,6 @@ export const csvImports = pgTable(
   (t) => [
     index("csv_imports_vendor_idx").on(t.vendorId, t.createdAt),
     uniqueIndex("csv_imports_uuid_key").on(t.uuid),
+    index("csv_imports_created_by_idx").on(t.createdById),
   ],
 );

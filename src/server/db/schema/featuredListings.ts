@@ -22,5 +22,6 @@ export const featuredListings = pgTable(
     uniqueIndex("featured_listings_market_listing_key").on(t.marketId, t.listingId),
     index("featured_listings_market_position_idx").on(t.marketId, t.position),
     index("featured_listings_listing_idx").on(t.listingId),
+    index("featured_listings_created_by_idx").on(t.createdById),
   ],
 );

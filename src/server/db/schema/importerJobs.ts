@@ -45,5 +45,6 @@ export const importerJobs = pgTable(
     index("importer_jobs_vendor_created_idx").on(t.vendorId, t.createdAt),
     // A CSV row is one job: a re-run upload step after a crash cannot queue a row twice.
     uniqueIndex("importer_jobs_csv_line_key").on(t.csvImportId, t.lineNumber),
+    index("importer_jobs_created_by_idx").on(t.createdById),
   ],
 );

@@ -29,5 +29,9 @@ export const invitations = pgTable(
     uniqueIndex("invitations_uuid_key").on(t.uuid),
     index("invitations_campaign_idx").on(t.campaignId),
     index("invitations_email_idx").on(t.email),
+    index("invitations_accepted_by_idx").on(t.acceptedById),
+    index("invitations_invited_by_idx").on(t.invitedById),
+    index("invitations_survey_idx").on(t.surveyId),
+    index("invitations_tour_idx").on(t.tourId),
   ],
 );

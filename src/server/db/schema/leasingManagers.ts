@@ -22,6 +22,8 @@ export const leasingManagers = pgTable(
   (t) => [
     index("leasing_managers_email_idx").on(t.email),
     index("leasing_managers_market_idx").on(t.marketId),
+    index("leasing_managers_created_by_idx").on(t.createdById),
+    index("leasing_managers_user_idx").on(t.userId),
   ],
 );
 

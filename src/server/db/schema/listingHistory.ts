@@ -28,5 +28,9 @@ export const listingHistory = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     importerJobId: integer("importer_job_id").references(() => importerJobs.id, { onDelete: "set null" }),
   },
-  (t) => [index("listing_history_listing_idx").on(t.listingId, t.changedAt)],
+  (t) => [
+    index("listing_history_listing_idx").on(t.listingId, t.changedAt),
+    index("listing_history_importer_job_idx").on(t.importerJobId),
+    index("listing_history_user_idx").on(t.userId),
+  ],
 );

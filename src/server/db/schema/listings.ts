@@ -117,7 +117,10 @@ export const listings = pgTable(
     // No single-column indexes on square_feet or the prices (dropped in 0001): across all markets
     // they tempted the planner into walking every listing in price or size order for a search.
     index("listings_updated_at_idx").on(t.updatedAt),
-    index("listings_building_idx").on(t.buildingId),
+    // The importer's match (listingUpsertStages.ts, listingUpsertBatch.ts): a building's listing by
+    // floor/suite in any case, one probe however many listings the building has (issue 24). Its
+    // leading column also serves every look-up by building (it replaces listings_building_idx).
+    index("listings_building_floor_idx").on(t.buildingId, sql`lower(${t.floorAndSuite})`),
     index("listings_sublease_contact_idx").on(t.subleaseContactId),
     index("listings_vendor_idx").on(t.vendorId, t.status),
     // The research team's review queue: feed listings waiting in VETTING, oldest first.
@@ -160,5 +163,8 @@ export const brokerInsights = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("broker_insights_listing_idx").on(t.listingId)],
+  (t) => [
+    index("broker_insights_listing_idx").on(t.listingId),
+    index("broker_insights_author_idx").on(t.authorId),
+  ],
 );

@@ -33,7 +33,10 @@ export const imageUploads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("image_uploads_attached_idx").on(t.attachedToKind, t.attachedToId, t.position)],
+  (t) => [
+    index("image_uploads_attached_idx").on(t.attachedToKind, t.attachedToId, t.position),
+    index("image_uploads_uploaded_by_idx").on(t.uploadedById),
+  ],
 );
 
 /** Floor plans of a listing. The listing's floorPlanCollection id is the listing id. */
@@ -55,5 +58,8 @@ export const floorPlans = pgTable(
     uploadedById: integer("uploaded_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("floor_plans_listing_idx").on(t.listingId, t.position)],
+  (t) => [
+    index("floor_plans_listing_idx").on(t.listingId, t.position),
+    index("floor_plans_uploaded_by_idx").on(t.uploadedById),
+  ],
 );

@@ -14,7 +14,10 @@ export const notes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notes_record_idx").on(t.recordType, t.recordId, t.createdAt)],
+  (t) => [
+    index("notes_record_idx").on(t.recordType, t.recordId, t.createdAt),
+    index("notes_author_idx").on(t.authorId),
+  ],
 );
 
 export const noteFiles = pgTable(

@@ -42,5 +42,6 @@ export const onboardingProfiles = pgTable(
     uniqueIndex("onboarding_profiles_onboarding_id_key").on(t.onboardingId),
     index("onboarding_profiles_user_idx").on(t.userId),
     index("onboarding_profiles_anonymous_idx").on(t.anonymousId),
+    index("onboarding_profiles_market_idx").on(t.marketId),
   ],
 );

@@ -22,7 +22,11 @@ export const surveys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("surveys_uuid_key").on(t.uuid), index("surveys_campaign_idx").on(t.campaignId)],
+  (t) => [
+    uniqueIndex("surveys_uuid_key").on(t.uuid),
+    index("surveys_campaign_idx").on(t.campaignId),
+    index("surveys_created_by_idx").on(t.createdById),
+  ],
 );
 
 export const surveyListings = pgTable(
@@ -57,6 +61,8 @@ export const surveyListings = pgTable(
     index("survey_listings_listing_idx").on(t.listingId),
     // removeListings looks entries up by their campaign entry, and deleting one cascades here.
     index("survey_listings_campaign_listing_idx").on(t.campaignListingId),
+    index("survey_listings_added_by_idx").on(t.addedById),
+    index("survey_listings_rated_by_idx").on(t.legacyRatedById),
   ],
 );
 
@@ -110,7 +116,11 @@ export const tours = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("tours_uuid_key").on(t.uuid), index("tours_campaign_idx").on(t.campaignId, t.date)],
+  (t) => [
+    uniqueIndex("tours_uuid_key").on(t.uuid),
+    index("tours_campaign_idx").on(t.campaignId, t.date),
+    index("tours_created_by_idx").on(t.createdById),
+  ],
 );
 
 export const tourListings = pgTable(
@@ -140,5 +150,6 @@ export const tourListings = pgTable(
     uniqueIndex("tour_listings_tour_listing_key").on(t.tourId, t.listingId),
     index("tour_listings_listing_idx").on(t.listingId),
     index("tour_listings_campaign_listing_idx").on(t.campaignListingId),
+    index("tour_listings_added_by_idx").on(t.addedById),
   ],
 );

@@ -39,6 +39,8 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_uuid_key").on(t.uuid),
     index("users_broker_market_idx").on(t.brokerMarketId),
+    index("users_market_of_interest_idx").on(t.marketOfInterestId),
+    index("users_vendor_idx").on(t.vendorId),
   ],
 );
 

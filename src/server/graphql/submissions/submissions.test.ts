@@ -125,13 +125,14 @@ describe.each(testBackends())("contact submissions and analytics events admin on
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     const lines = (await res.text()).trim().split("\n");
     expect(lines[0]).toBe("id,received,form,name,email,phone,company,message,details,handled");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(lines[1]).toContain(",'+Owner Co,");
+    // Neutralised cells are quoted too (OWASP: a semicolon-splitting reader keeps them whole).
+    expect(lines[1]).toContain(`,"'+Owner Co",`);
     expect(lines[1]).toContain('"{""building"":""@245 Park""}"');
     const audit = (await admin.gql(AUDIT, { filter: { action: "contactSubmissions.export" } })).data.auditLog
       .entries;

@@ -12,6 +12,7 @@ import { CsvFileError, receiveCsvFile } from "../../services/csvImport/csvUpload
 import { findCsvImport, findVendorBySlug } from "../../services/csvImport/vendors";
 import { sanitizeFilename } from "../../services/media/fileChecks";
 import { hitRateLimit } from "../../services/rateLimit";
+import { contentDisposition } from "../contentDisposition";
 import { admitUpload, sendUploadError } from "../media/uploadRequest";
 import { resolveViewer } from "../viewer";
 
@@ -28,7 +29,7 @@ export function registerCsvImportRoutes(app: FastifyInstance, services: AppServi
   app.get("/csv-imports/template.csv", async (_req, reply) => {
     return reply
       .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="listings-template.csv"')
+      .header("content-disposition", contentDisposition("listings-template.csv"))
       .header("cache-control", "public, max-age=3600")
       .send(csvTemplate());
   });
@@ -43,13 +44,10 @@ export function registerCsvImportRoutes(app: FastifyInstance, services: AppServi
     if (!row || !can(viewer, "read", csvImportSubject(row))) {
       return sendUploadError(reply, "NOT_FOUND", "This import does not exist.");
     }
-    const name =
-      sanitizeFilename(row.filename)
-        .replace(/\.csv$/i, "")
-        .replace(/["\\]/g, "") || "import";
+    const name = sanitizeFilename(row.filename).replace(/\.csv$/i, "") || "import";
     return reply
       .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${name}-report.csv"`)
+      .header("content-disposition", contentDisposition(`${name}-report.csv`))
       .send(Readable.from(csvReportChunks(services.database.db, row.id)));
   });
 
@@ -84,6 +82,14 @@ export function registerCsvImportRoutes(app: FastifyInstance, services: AppServi
       }
       if (!req.isMultipart())
         return sendUploadError(reply, "BAD_REQUEST", "Send the file as multipart/form-data.");
+      // A body announced larger than the cap (plus the form's own lines) is refused unread.
+      if (Number(req.headers["content-length"]) > limits.maxBytes + MULTIPART_OVERHEAD_BYTES) {
+        return sendUploadError(
+          reply,
+          "TOO_LARGE",
+          `The file is too large: at most ${sizeText(limits.maxBytes)}.`,
+        );
+      }
       let file: MultipartFile | undefined;
       try {
         // One byte over the cap: the parser's own count (csvGate) refuses the file; at the cap the
@@ -121,12 +127,18 @@ export function registerCsvImportRoutes(app: FastifyInstance, services: AppServi
             `The file is too large: at most ${sizeText(limits.maxBytes)}.`,
           );
         }
-        if (error instanceof CsvFileError) return sendUploadError(reply, "BAD_CSV", error.message);
+        if (error instanceof CsvFileError) {
+          const line: Record<string, number> = error.line === null ? {} : { line: error.line };
+          return sendUploadError(reply, "BAD_CSV", error.message, line);
+        }
         throw error;
       }
     });
   });
 }
+
+/** Room for the multipart boundaries and part headers around the file (a form field or two). */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 /** "50 MB", "1.5 MB", "2 KB". */
 function sizeText(bytes: number): string {

@@ -13,6 +13,7 @@ import {
   type NoteFileInput,
   updateSharedNote,
 } from "../../services/notes/sharedNotes";
+import { contentDisposition } from "../contentDisposition";
 import { resolveViewer } from "../viewer";
 import {
   admitUpload,
@@ -119,9 +120,8 @@ export function registerNoteRoutes(scope: FastifyInstance, services: AppServices
     const stored = await services.storage.read(file.storageKey);
     if (!stored) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     const inline = file.contentType?.startsWith("image/") === true;
-    const name = encodeURIComponent(file.filename);
     return reply
-      .header("content-disposition", `${inline ? "inline" : "attachment"}; filename*=UTF-8''${name}`)
+      .header("content-disposition", contentDisposition(file.filename, inline ? "inline" : "attachment"))
       .header("content-security-policy", "default-src 'none'; sandbox")
       .header("content-length", stored.size)
       .type(file.contentType ?? "application/octet-stream")

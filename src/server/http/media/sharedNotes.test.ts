@@ -69,7 +69,9 @@ describe.each(testBackends())("shared notes on $name", (backend) => {
       fetch(server.url + note.file.url, { headers: cookie[role] ? { cookie: cookie[role]! } : {} });
     const ok = await read("otherBroker");
     expect(ok.status).toBe(200);
-    expect(ok.headers.get("content-disposition")).toBe("attachment; filename*=UTF-8''terms.pdf");
+    expect(ok.headers.get("content-disposition")).toBe(
+      `attachment; filename="terms.pdf"; filename*=UTF-8''terms.pdf`,
+    );
     expect(ok.headers.get("cache-control")).toBe("private, no-store");
     expect(Buffer.from(await ok.arrayBuffer()).equals(PDF)).toBe(true);
     for (const role of ["signedOut", "client", "research"] as const)

@@ -47,9 +47,17 @@ const STATUS: Record<UploadErrorCode, number> = {
   MAINTENANCE: 503,
 };
 
-/** Every refusal: a stable code and a sentence a person can act on, as JSON. */
-export function sendUploadError(reply: FastifyReply, code: UploadErrorCode, message: string) {
-  return reply.code(STATUS[code]).header("cache-control", "no-store").send({ error: { code, message } });
+/** Every refusal: a stable code and a sentence a person can act on, as JSON (with `details`, e.g. a line). */
+export function sendUploadError(
+  reply: FastifyReply,
+  code: UploadErrorCode,
+  message: string,
+  details: Record<string, string | number> = {},
+) {
+  return reply
+    .code(STATUS[code])
+    .header("cache-control", "no-store")
+    .send({ error: { code, message, ...details } });
 }
 
 /**

@@ -5,6 +5,8 @@ import { importerJobs } from "../../db/schema/importerJobs";
 import { importerQueueFor } from "../importer/importerQueue";
 import { runImporterJobBatch } from "../importer/runImporterJobBatch";
 import type { ZipPlaces } from "../importer/zipPlace";
+import { analyzeGrownTables } from "./plannerStats";
+import { refuseCsvImport } from "./refuseCsvImport";
 
 /** Rows one run takes before handing the rest to a new run (each pg-boss job stays short). */
 export const CSV_RUN_CHUNK = 1000;
@@ -33,6 +35,8 @@ export async function runCsvImportRows(
       .where(and(eq(importerJobs.csvImportId, csvImportId), isNull(importerJobs.status)))
       .orderBy(asc(importerJobs.lineNumber));
   const rows = await pending().limit(limit);
+  // Each run adds up to CSV_RUN_CHUNK listings: plans made for smaller tables are replaced first.
+  if (rows.length > 0) await analyzeGrownTables(database);
   const places: ZipPlaces = new Map();
   let committed = 0;
   let lastError: unknown;
@@ -115,15 +119,7 @@ export async function sweepCsvImports(
     .from(csvImports)
     .where(and(eq(csvImports.status, "RECEIVING"), lt(csvImports.createdAt, receivingBefore)))
     .limit(100);
-  for (const { id } of dead) {
-    await db.transaction(async (tx) => {
-      await tx.delete(importerJobs).where(eq(importerJobs.csvImportId, id));
-      await tx
-        .update(csvImports)
-        .set({ status: "FAILED", error: INTERRUPTED_UPLOAD_MESSAGE, totalRows: 0, finishedAt: new Date() })
-        .where(and(eq(csvImports.id, id), eq(csvImports.status, "RECEIVING")));
-    });
-  }
+  for (const { id } of dead) await refuseCsvImport(database, id, INTERRUPTED_UPLOAD_MESSAGE);
   const stale = new Date(Date.now() - (options.all ? 0 : PROCESSING_STALE_MS));
   const waiting = await database.query<{ id: number }>(
     `select c.id from csv_imports c

@@ -4,6 +4,7 @@ import { insertRowsSql } from "../../db/insertRows";
 import type { ListingFieldChange } from "../../db/schema/listingHistory";
 import { listingHistory } from "../../db/schema/listingHistory";
 import { listings } from "../../db/schema/listings";
+import { roomInBuildings, takeRoom } from "./buildingListingBound";
 import { type BuildingCache, rememberBuilding } from "./buildingResolve";
 import type { JobRow } from "./listingStages";
 import {
@@ -54,6 +55,11 @@ export async function runListingUpsertBatch(
   }
 
   let existing = await rowsWithListing(tx, prepared, 0);
+  // The per-building bound (buildingListingBound.ts): the room each building has, taken row by row.
+  const room = await roomInBuildings(
+    tx,
+    prepared.flatMap((row) => (row ? [row.building.id] : [])),
+  );
   /** The identities of the listings the batch's rows created or matched so far. */
   const touched = new Set<string>();
   let queue: NewRow[] = [];
@@ -65,6 +71,13 @@ export async function runListingUpsertBatch(
     const row = prepared[i];
     if (!row) continue;
     const isNew = !existing.has(i) && !touched.has(row.identity);
+    if (isNew) {
+      const full = takeRoom(room, row.building.id);
+      if (full) {
+        results[i] = full;
+        continue;
+      }
+    }
     touched.add(row.identity);
     if (isNew) {
       queue.push({ index: i, job, prepared: row, values: enterCreate(trails[i], row) });

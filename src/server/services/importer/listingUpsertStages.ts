@@ -12,6 +12,7 @@ import { LISTING_FIELDS } from "../../../common/listingEdits/editRules";
 import type { Db } from "../../db/client";
 import { type ListingFieldChange, listingHistory } from "../../db/schema/listingHistory";
 import { listings } from "../../db/schema/listings";
+import { refuseWhenFull } from "./buildingListingBound";
 import { type BuildingCache, type BuildingRow, resolveBuilding } from "./buildingResolve";
 import { writeListingChange } from "./history";
 import { type JobRow, writeListingDiff } from "./listingStages";
@@ -194,6 +195,8 @@ export async function applyListingUpsert(
     return { status: "SUCCESS", errors: [], ...found };
   }
 
+  const full = await refuseWhenFull(tx, building.id);
+  if (full) return full;
   const values = enterCreate(trail, prepared);
   const [created] = await tx
     .insert(listings)

@@ -1,0 +1,33 @@
+DROP INDEX "listings_building_idx";--> statement-breakpoint
+CREATE INDEX "visitor_profiles_user_idx" ON "visitor_profiles" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "building_aliases_merged_by_idx" ON "building_aliases" USING btree ("merged_by_id");--> statement-breakpoint
+CREATE INDEX "building_contacts_created_by_idx" ON "building_contacts" USING btree ("created_by_id");--> statement-breakpoint
+CREATE INDEX "campaign_listings_added_by_idx" ON "campaign_listings" USING btree ("added_by_id");--> statement-breakpoint
+CREATE INDEX "campaigns_market_idx" ON "campaigns" USING btree ("market_id");--> statement-breakpoint
+CREATE INDEX "requirements_created_by_idx" ON "requirements" USING btree ("created_by_id");--> statement-breakpoint
+CREATE INDEX "requirements_market_idx" ON "requirements" USING btree ("market_id");--> statement-breakpoint
+CREATE INDEX "contact_submissions_user_idx" ON "contact_submissions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "csv_imports_created_by_idx" ON "csv_imports" USING btree ("created_by_id");--> statement-breakpoint
+CREATE INDEX "featured_listings_created_by_idx" ON "featured_listings" USING btree ("created_by_id");--> statement-breakpoint
+CREATE INDEX "importer_jobs_created_by_idx" ON "importer_jobs" USING btree ("created_by_id");--> statement-breakpoint
+CREATE INDEX "invitations_accepted_by_idx" ON "invitations" USING btree ("accepted_by_id");--> statement-breakpoint
+CREATE INDEX "invitations_invited_by_idx" ON "invitations" USING btree ("invited_by_id");--> statement-breakpoint
+CREATE INDEX "invitations_survey_idx" ON "invitations" USING btree ("survey_id");--> statement-breakpoint
+CREATE INDEX "invitations_tour_idx" ON "invitations" USING btree ("tour_id");--> statement-breakpoint
+CREATE INDEX "leasing_managers_created_by_idx" ON "leasing_managers" USING btree ("created_by_id");--> statement-breakpoint
+CREATE INDEX "leasing_managers_user_idx" ON "leasing_managers" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "listing_history_importer_job_idx" ON "listing_history" USING btree ("importer_job_id");--> statement-breakpoint
+CREATE INDEX "listing_history_user_idx" ON "listing_history" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "broker_insights_author_idx" ON "broker_insights" USING btree ("author_id");--> statement-breakpoint
+CREATE INDEX "listings_building_floor_idx" ON "listings" USING btree ("building_id",lower("floor_and_suite"));--> statement-breakpoint
+CREATE INDEX "floor_plans_uploaded_by_idx" ON "floor_plans" USING btree ("uploaded_by_id");--> statement-breakpoint
+CREATE INDEX "image_uploads_uploaded_by_idx" ON "image_uploads" USING btree ("uploaded_by_id");--> statement-breakpoint
+CREATE INDEX "notes_author_idx" ON "notes" USING btree ("author_id");--> statement-breakpoint
+CREATE INDEX "onboarding_profiles_market_idx" ON "onboarding_profiles" USING btree ("market_id");--> statement-breakpoint
+CREATE INDEX "survey_listings_added_by_idx" ON "survey_listings" USING btree ("added_by_id");--> statement-breakpoint
+CREATE INDEX "survey_listings_rated_by_idx" ON "survey_listings" USING btree ("rated_by_id");--> statement-breakpoint
+CREATE INDEX "surveys_created_by_idx" ON "surveys" USING btree ("created_by_id");--> statement-breakpoint
+CREATE INDEX "tour_listings_added_by_idx" ON "tour_listings" USING btree ("added_by_id");--> statement-breakpoint
+CREATE INDEX "tours_created_by_idx" ON "tours" USING btree ("created_by_id");--> statement-breakpoint
+CREATE INDEX "users_market_of_interest_idx" ON "users" USING btree ("market_of_interest_id");--> statement-breakpoint
+CREATE INDEX "users_vendor_idx" ON "users" USING btree ("vendor_id");
