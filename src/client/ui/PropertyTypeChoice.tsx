@@ -22,7 +22,7 @@ export function PropertyTypeChoice({ current, hrefFor, label, className }: Prope
     <nav aria-label={label} className={className ? `type-choice ${className}` : "type-choice"}>
       <ul className="type-choice__list">
         {PROPERTY_TYPE_SLUGS.map((slug) => (
-          <li key={slug}>
+          <li key={slug} className="type-choice__item">
             <Link
               to={hrefFor(slug)}
               className="type-choice__option"

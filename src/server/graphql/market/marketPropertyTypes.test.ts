@@ -57,7 +57,7 @@ describe.each(testBackends())("a market's kinds of space on $name", (backend) =>
       const home = await (await fetch(`${server.url}/?type=${slug}`)).text();
       const noun = type.propertyType.toLowerCase();
       const label = `${type.listingCount.toLocaleString("en-US")} ${noun} listing${type.listingCount === 1 ? "" : "s"}`;
-      const card = home.match(/<a href="(\/[a-z-]+\/ny\/new-york)"[^>]*class="market-card"[^]*?<\/a>/);
+      const card = home.match(/<a href="(\/[a-z-]+\/ny\/new-york)"[^>]*class="market-card"[\s\S]*?<\/a>/);
       expect(card?.[1], slug).toBe(type.path);
       expect(card?.[0], slug).toContain(label);
 
