@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatCurrency, formatThousands } from "../src/common/format/numbers";
 import { calculateSpace, estimateRent } from "../src/common/spaceCalculator";
+import { sizeRangeAround } from "../src/common/teamSpace";
 import { expect, test, waitForHydration } from "./fixtures";
 import { appOperation } from "./support/appOperations";
 import { expectNoAxeViolations } from "./support/axe";
@@ -98,8 +99,12 @@ test.describe("office space calculator", () => {
     await expect(result(page)).toContainText(`${formatCurrency(rent?.monthlyRent ?? 0)} a month`);
     await expect(result(page)).toContainText(`${formatCurrency(rent?.yearlyRent ?? 0)} a year`);
 
+    // Issue 25: the hand-off searches the team-size rule's range around the rentable SF shown.
+    const range = sizeRangeAround(expected.rentableSquareFeet);
     await page.getByRole("link", { name: "Search spaces for 50 people in SoHo, New York" }).click();
-    await expect(page).toHaveURL(/\/office-space\/ny\/new-york\/soho\?numEmployees=50$/);
+    await expect(page).toHaveURL(
+      new RegExp(`/office-space/ny/new-york/soho\\?min_sf=${range?.min}&max_sf=${range?.max}$`),
+    );
     await expect(page.getByRole("heading", { level: 1 })).toContainText("SoHo");
   });
 
@@ -120,9 +125,22 @@ test.describe("office space calculator", () => {
     await headcount.fill("12");
     await page.getByRole("textbox", { name: "Growth over the lease term (%)", exact: true }).fill("0");
     await expect(result(page).getByRole("definition").nth(2)).toHaveText("12");
+    const twelve = calculateSpace({
+      headcount: 12,
+      growthPercent: 0,
+      workStyle: "MIXED",
+      privateOffices: 2,
+      smallConferenceRooms: 1,
+      mediumConferenceRooms: 1,
+      largeConferenceRooms: 0,
+      phoneBooths: 2,
+      kitchen: true,
+      reception: true,
+    });
+    const range = sizeRangeAround(twelve.rentableSquareFeet);
     await expect(page.getByRole("link", { name: "Search spaces for 12 people in New York" })).toHaveAttribute(
       "href",
-      "/office-space/ny/new-york?numEmployees=12",
+      `/office-space/ny/new-york?min_sf=${range?.min}&max_sf=${range?.max}`,
     );
   });
 

@@ -34,7 +34,11 @@ export const screens: Record<string, Screen> = {
   home: {
     name: "Home",
     title: "Commercial space, toured with a broker",
-    load: () => import("./features/home/HomePage").then((m) => ({ component: m.HomePage })),
+    load: () =>
+      import("./features/home/HomePage").then((m) => ({
+        component: m.HomePage,
+        queries: m.homePageQueries,
+      })),
   },
   search: {
     name: "Search",

@@ -1,3 +1,5 @@
+import { DEFAULT_SEARCH_PATH, PROPERTY_TYPE_SLUGS } from "../../common/constants";
+import { PROPERTY_TYPE_NAMES } from "../../common/propertyTypeNames";
 import { site } from "../../common/site";
 import { Link } from "../system/router/router";
 import { useDeclaredQuery } from "../system/screenData";
@@ -8,7 +10,18 @@ import { MarketDirectoryQuery } from "./marketDirectoryQuery";
 
 type FooterLink = { to: string; label: string };
 
+/** "/ny/new-york": the default market's part of a search path, after the kind of space. */
+const DEFAULT_MARKET_PATH = DEFAULT_SEARCH_PATH.slice(DEFAULT_SEARCH_PATH.indexOf("/", 1));
+
 const LINK_GROUPS: Array<{ heading: string; links: FooterLink[] }> = [
+  {
+    // Each kind of space has its own search; these are the way in to retail and industrial.
+    heading: "Search New York",
+    links: PROPERTY_TYPE_SLUGS.map((slug) => ({
+      to: `/${slug}${DEFAULT_MARKET_PATH}`,
+      label: `${PROPERTY_TYPE_NAMES[slug]} space`,
+    })),
+  },
   {
     heading: "Company",
     links: [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SF_PER_EMPLOYEE, sizeRangeForTeam, squareFeetForTeam } from "../teamSpace";
 import {
   monthlyFromPsf,
   phaseAfterContinue,
@@ -55,5 +56,17 @@ describe("splitFullName", () => {
     expect(phaseAfterContinue("NOT_STARTED")).toBe("IN_PROGRESS");
     expect(phaseAfterContinue("SKIPPED_CTA")).toBe("IN_PROGRESS");
     expect(phaseAfterContinue("COMPLETED")).toBe("COMPLETED");
+  });
+});
+
+describe("onboarding uses the team-size rule (issue 25)", () => {
+  it("48 seats at the default space per person are the rule's 7,200 SF and its 5,760-9,000 SF range", () => {
+    const total = totalSquareFeetFor(48, SF_PER_EMPLOYEE);
+    expect(total).toBe(squareFeetForTeam(48));
+    expect(profileSizeRange(total)).toEqual(sizeRangeForTeam(48));
+  });
+
+  it("a person's own space per person goes through the same rule", () => {
+    expect(profileSizeRange(totalSquareFeetFor(48, 200))).toEqual(sizeRangeForTeam(48, 200));
   });
 });

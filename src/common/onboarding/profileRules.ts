@@ -1,13 +1,14 @@
 import type { OnboardingPhase } from "../enums";
+import { type SquareFeetRange, sizeRangeAround, squareFeetForTeam } from "../teamSpace";
 /*
  * Arithmetic of the onboarding profile shared by the browser (the steps) and the server (saving,
  * the campaign's requirements): spec section 5's budget formulas, and how a profile becomes search
  * criteria. Kept free of Node and DOM imports.
  */
 
-/** totalSquareFeet = numEmployees × psfPerEmployee (no seats counts as 0). */
+/** totalSquareFeet = numEmployees × psfPerEmployee (no seats counts as 0): the team-size rule. */
 export function totalSquareFeetFor(numEmployees: number | null, psfPerEmployee: number): number {
-  return (numEmployees ?? 0) * psfPerEmployee;
+  return squareFeetForTeam(numEmployees, psfPerEmployee);
 }
 
 /** budgetMonthly = budgetPsf × square feet / 12, rounded up. */
@@ -21,21 +22,11 @@ export function psfFromMonthly(budgetMonthly: number, squareFeet: number): numbe
   return Math.round((12 * budgetMonthly) / squareFeet);
 }
 
-/**
- * Spaces a profile matches: from 80% to 125% of its total square feet. Listings rarely come in the
- * exact size asked for, and a renter can usually make a little less or a little more work.
- */
-export const PROFILE_SIZE_TOLERANCE = { below: 0.8, above: 1.25 } as const;
+export type ProfileSizeRange = SquareFeetRange;
 
-export type ProfileSizeRange = { min: number; max: number };
-
-/** The size range a profile searches, or null when it has no size yet. */
+/** The size range a profile searches (the team-size rule's range), or null when it has no size yet. */
 export function profileSizeRange(totalSquareFeet: number): ProfileSizeRange | null {
-  if (!Number.isFinite(totalSquareFeet) || totalSquareFeet <= 0) return null;
-  return {
-    min: Math.floor(totalSquareFeet * PROFILE_SIZE_TOLERANCE.below),
-    max: Math.ceil(totalSquareFeet * PROFILE_SIZE_TOLERANCE.above),
-  };
+  return sizeRangeAround(totalSquareFeet);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { type DocumentNode, execute } from "graphql";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HomeMarketsQuery } from "../../client/features/home/homeMarketsQuery";
 import { SearchMarketQuery } from "../../client/features/search/searchMarketQuery";
 import { FooterDirectoryQuery } from "../../client/layout/footerDirectoryQuery";
 import { MarketDirectoryQuery } from "../../client/layout/marketDirectoryQuery";
@@ -56,6 +57,7 @@ describe.each(testBackends())("prefetched directory answers on $name", (backend)
     { query: SearchMarketQuery, variables: { state: "ny", slug: "new-york" } },
     { query: SearchMarketQuery, variables: { state: "tx", slug: "houston" } },
     { query: SearchMarketQuery, variables: { state: "zz", slug: "nowhere" } },
+    { query: HomeMarketsQuery },
   ];
 
   it("answers each viewer exactly what the viewer's own execution answers", async () => {
@@ -101,6 +103,11 @@ describe.each(testBackends())("prefetched directory answers on $name", (backend)
   });
 
   it("lists only the directory's documents", () => {
-    expect([...DIRECTORY_DOCUMENTS]).toEqual([MarketDirectoryQuery, FooterDirectoryQuery, SearchMarketQuery]);
+    expect([...DIRECTORY_DOCUMENTS]).toEqual([
+      MarketDirectoryQuery,
+      FooterDirectoryQuery,
+      SearchMarketQuery,
+      HomeMarketsQuery,
+    ]);
   });
 });

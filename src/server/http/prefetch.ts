@@ -1,5 +1,6 @@
 import { type DocumentNode, type ExecutionResult, execute, type GraphQLSchema } from "graphql";
 import type { Prefetch } from "../../client/entry.server";
+import { HomeMarketsQuery } from "../../client/features/home/homeMarketsQuery";
 import { SearchMarketQuery } from "../../client/features/search/searchMarketQuery";
 import { FooterDirectoryQuery } from "../../client/layout/footerDirectoryQuery";
 import { MarketDirectoryQuery } from "../../client/layout/marketDirectoryQuery";
@@ -14,7 +15,7 @@ import type { MarketDirectory } from "../services/marketDirectory";
 /**
  * Documents answered from the market directory alone (public `market.read` root fields whose fields
  * read nothing but the directory): the shell's market list and the footer's neighbourhoods on every
- * page, a city page's market. They
+ * page, a city page's market, the home page's counts per kind of space. They
  * are executed once per copy of the directory (one a minute, or after an admin's edit), for a
  * visitor, and that frozen answer is every viewer's: prefetch.test.ts checks it equals each role's
  * own. Add a document only if its answer cannot depend on the viewer or on anything but the directory.
@@ -23,6 +24,7 @@ export const DIRECTORY_DOCUMENTS: ReadonlySet<DocumentNode> = new Set([
   MarketDirectoryQuery,
   FooterDirectoryQuery,
   SearchMarketQuery,
+  HomeMarketsQuery,
 ]);
 
 /** Per directory copy, at most this many answers (the variables come from the URL). */

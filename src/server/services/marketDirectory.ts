@@ -1,4 +1,5 @@
 import { asc } from "drizzle-orm";
+import { isEnumValue, PROPERTY_TYPES, type PropertyType } from "../../common/enums";
 import type { Database } from "../db/client";
 import { markets, neighborhoods, submarkets } from "../db/schema/markets";
 
@@ -16,6 +17,11 @@ export type MarketDirectory = {
   neighborhoodsByMarket: Map<number, NeighborhoodRow[]>;
   neighborhoodsBySubmarket: Map<number, NeighborhoodRow[]>;
   availableListingsByMarket: Map<number, number>;
+  /**
+   * AVAILABLE listings by market and kind of space: what each kind's search page counts with no
+   * filter (searchSql.ts's base conditions are status, market and property type).
+   */
+  availableListingsByMarketAndType: Map<number, Map<PropertyType, number>>;
   loadedAt: number;
 };
 
@@ -52,8 +58,9 @@ async function loadMarketDirectory(database: Database): Promise<MarketDirectory>
     db.select().from(markets).orderBy(asc(markets.sortOrder), asc(markets.name)),
     db.select().from(submarkets).orderBy(asc(submarkets.name)),
     db.select().from(neighborhoods).orderBy(asc(neighborhoods.name)),
-    database.query<{ market_id: number; n: string }>(
-      "select market_id, count(*)::text as n from listings where status = 'AVAILABLE' group by market_id",
+    database.query<{ market_id: number; property_type: string; n: string }>(
+      `select market_id, property_type, count(*)::text as n from listings
+        where status = 'AVAILABLE' group by market_id, property_type`,
     ),
   ]);
   return {
@@ -67,9 +74,27 @@ async function loadMarketDirectory(database: Database): Promise<MarketDirectory>
       neighborhoodRows.filter((n) => n.submarketId !== null),
       (n) => n.submarketId as number,
     ),
-    availableListingsByMarket: new Map(counts.rows.map((r) => [Number(r.market_id), Number(r.n)])),
+    ...listingCounts(counts.rows),
     loadedAt: Date.now(),
   };
+}
+
+function listingCounts(rows: readonly { market_id: number; property_type: string; n: string }[]) {
+  const availableListingsByMarket = new Map<number, number>();
+  const availableListingsByMarketAndType = new Map<number, Map<PropertyType, number>>();
+  for (const row of rows) {
+    const marketId = Number(row.market_id);
+    const n = Number(row.n);
+    availableListingsByMarket.set(marketId, (availableListingsByMarket.get(marketId) ?? 0) + n);
+    if (!isEnumValue(PROPERTY_TYPES, row.property_type)) continue;
+    let byType = availableListingsByMarketAndType.get(marketId);
+    if (!byType) {
+      byType = new Map();
+      availableListingsByMarketAndType.set(marketId, byType);
+    }
+    byType.set(row.property_type, n);
+  }
+  return { availableListingsByMarket, availableListingsByMarketAndType };
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {

@@ -2,12 +2,38 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Toast } from "../../layout/Toast";
-import { directoryFixture, LocationProbe, renderWithProviders } from "../../layout/testSupport";
+import {
+  directoryFixture,
+  directoryMocks,
+  LocationProbe,
+  renderWithProviders,
+} from "../../layout/testSupport";
 import { Route, Routes } from "../../system/router/router";
 import { HomePage } from "./HomePage";
 import { parseHeadcount } from "./HomeSearchForm";
+import { HomeMarketsQuery, type HomeMarketsQueryData } from "./homeMarketsQuery";
 
-function renderHome() {
+/** Each market's listings by kind: New York's 1,520 are 1,200 office, 300 retail and 20 industrial. */
+const typeCounts: HomeMarketsQueryData = {
+  markets: directoryFixture.markets.map((m) => {
+    const byType: Record<string, number> =
+      m.slug === "new-york"
+        ? { OFFICE: 1200, RETAIL: 300, INDUSTRIAL: 20 }
+        : { OFFICE: m.listingCount, RETAIL: 0, INDUSTRIAL: 0 };
+    return {
+      __typename: "Market" as const,
+      id: m.id,
+      propertyTypes: (["OFFICE", "RETAIL", "INDUSTRIAL"] as const).map((type) => ({
+        __typename: "MarketPropertyType" as const,
+        propertyType: type,
+        path: `/${type.toLowerCase()}-space/${m.state}/${m.slug}`,
+        listingCount: byType[type],
+      })),
+    };
+  }),
+};
+
+function renderHome(route = "/") {
   return renderWithProviders(
     <>
       <Routes>
@@ -16,6 +42,13 @@ function renderHome() {
       </Routes>
       <Toast />
     </>,
+    {
+      route,
+      mocks: [
+        ...directoryMocks(),
+        { request: { query: HomeMarketsQuery }, result: { data: typeCounts }, maxUsageCount: 10 },
+      ],
+    },
   );
 }
 
@@ -69,12 +102,39 @@ describe("HomePage", () => {
     expect(options.length).toBe(6);
   });
 
-  it("shows popular markets with listing counts", async () => {
+  it("counts on each card the listings of the kind its link searches: office by default", async () => {
     renderHome();
     await waitForMarkets();
-    const newYork = screen.getByRole("link", { name: /New York.*1,520 listings/ });
+    const newYork = await screen.findByRole("link", { name: /New York.*1,200 office listings/ });
     expect(newYork.getAttribute("href")).toBe("/office-space/ny/new-york");
-    expect(screen.getByRole("link", { name: /Austin.*1 listing$/ })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Austin.*1 office listing$/ })).toBeTruthy();
+    // Not every kind's total (1,520), which the office page never shows.
+    expect(screen.queryByText(/1,520/)).toBeNull();
+  });
+
+  it("offers office, retail and industrial as links, and the retail choice counts and links retail", async () => {
+    renderHome("/?type=retail-space");
+    await waitForMarkets();
+    const choice = screen.getByRole("navigation", { name: "Markets by kind of space" });
+    const links = within(choice).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Office", "/#home-markets-title"],
+      ["Retail", "/?type=retail-space#home-markets-title"],
+      ["Industrial", "/?type=industrial-space#home-markets-title"],
+    ]);
+    expect(within(choice).getByRole("link", { name: "Retail" }).getAttribute("aria-current")).toBe("page");
+    const newYork = await screen.findByRole("link", { name: /New York.*300 retail listings/ });
+    expect(newYork.getAttribute("href")).toBe("/retail-space/ny/new-york");
+    expect(screen.getByRole("link", { name: /Houston.*0 retail listings/ })).toBeTruthy();
+    expect((screen.getByLabelText("Kind of space") as HTMLSelectElement).value).toBe("retail-space");
+  });
+
+  it("searches the kind of space chosen in the form", async () => {
+    renderHome();
+    await waitForMarkets();
+    fireEvent.change(screen.getByLabelText("Kind of space"), { target: { value: "industrial-space" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search spaces" }));
+    expect(screen.getByTestId("location").textContent).toBe("/industrial-space/ny/new-york");
   });
 
   it("lists every market by state in a dialog", async () => {

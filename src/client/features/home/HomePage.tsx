@@ -1,11 +1,27 @@
-import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
+import { DEFAULT_SEARCH_PATH, type PropertyTypeSlug } from "../../../common/constants";
+import { PROPERTY_TYPE_NAMES, propertyTypeParam } from "../../../common/propertyTypeNames";
 import { site } from "../../../common/site";
 import { MarketDirectoryQuery } from "../../layout/marketDirectoryQuery";
 import { Spinner } from "../../layout/Spinner";
-import { Link } from "../../system/router/router";
-import { useDeclaredQuery } from "../../system/screenData";
+import { Link, useLocation } from "../../system/router/router";
+import { screenQuery, useDeclaredQuery } from "../../system/screenData";
+import { PropertyTypeChoice } from "../../ui/PropertyTypeChoice";
 import { HomeMarkets } from "./HomeMarkets";
 import { HomeSearchForm } from "./HomeSearchForm";
+import { HomeMarketsQuery } from "./homeMarketsQuery";
+
+/** What the server prefetches for the home page, beyond the shell's market list. */
+export function homePageQueries() {
+  return { typeCounts: screenQuery(HomeMarketsQuery) };
+}
+
+/**
+ * The home page's kind of space, from `?type=` (a search path's slug: office-space, retail-space,
+ * industrial-space); office space, the default, leaves the parameter out.
+ */
+export function homeHrefFor(slug: PropertyTypeSlug): string {
+  return slug === "office-space" ? "/#home-markets-title" : `/?type=${slug}#home-markets-title`;
+}
 
 export const homeTitle = "Commercial space, toured with a broker";
 
@@ -32,7 +48,9 @@ const STEPS = [
 
 export function HomePage() {
   const { data, loading, error } = useDeclaredQuery(MarketDirectoryQuery);
+  const counts = useDeclaredQuery(HomeMarketsQuery);
   const markets = data?.markets ?? null;
+  const propertyType = propertyTypeParam(new URLSearchParams(useLocation().search).get("type"));
 
   return (
     <div className="home">
@@ -46,7 +64,7 @@ export function HomePage() {
             {markets ? ` in ${markets.length} markets` : ""} and pairs you with a broker who works for you,
             from the first search to the signed lease.
           </p>
-          <HomeSearchForm markets={markets} />
+          <HomeSearchForm markets={markets} propertyType={propertyType} />
           <ul className="home-promises">
             {PROMISES.map((promise) => (
               <li key={promise.title} className="home-promises__item">
@@ -82,15 +100,29 @@ export function HomePage() {
 
       <section className="section home-markets" aria-labelledby="home-markets-title">
         <div className="container">
-          <h2 id="home-markets-title">Popular markets</h2>
+          <div className="home-markets__head">
+            <h2 id="home-markets-title">Popular markets</h2>
+            <PropertyTypeChoice
+              label="Markets by kind of space"
+              current={propertyType}
+              hrefFor={homeHrefFor}
+            />
+          </div>
           {markets ? (
-            <HomeMarkets markets={markets} />
+            <HomeMarkets
+              markets={markets}
+              propertyType={propertyType}
+              typeCounts={counts.data?.markets ?? null}
+            />
           ) : loading ? (
             <Spinner block label="Loading markets…" />
           ) : error ? (
             <p className="text-muted">
               Our market list could not be loaded right now.{" "}
-              <Link to={DEFAULT_SEARCH_PATH}>Search New York office space</Link> instead.
+              <Link to={`/${propertyType}${DEFAULT_SEARCH_PATH.slice(DEFAULT_SEARCH_PATH.indexOf("/", 1))}`}>
+                Search New York {PROPERTY_TYPE_NAMES[propertyType].toLowerCase()} space
+              </Link>{" "}
+              instead.
             </p>
           ) : null}
         </div>

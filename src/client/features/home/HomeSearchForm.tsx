@@ -1,5 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { DEFAULT_CITY, DEFAULT_CITY_SLUG, DEFAULT_STATE_SLUG } from "../../../common/constants";
+import {
+  DEFAULT_CITY,
+  DEFAULT_CITY_SLUG,
+  DEFAULT_STATE_SLUG,
+  PROPERTY_TYPE_SLUGS,
+  type PropertyTypeSlug,
+} from "../../../common/constants";
+import { isEnumValue } from "../../../common/enums";
+import { PROPERTY_TYPE_NAMES } from "../../../common/propertyTypeNames";
 import { buildSearchUrl } from "../../../common/routes/searchUrl";
 import { findMarketByName, normalizeCityName } from "../../layout/marketDirectory";
 import type { DirectoryMarket } from "../../layout/marketDirectoryQuery";
@@ -11,6 +19,8 @@ import { useAdoptDomValues } from "../../ui/form/adoptDomValues";
 export type HomeSearchFormProps = {
   /** Null until the market directory has loaded (or when it failed to load). */
   markets: DirectoryMarket[] | null;
+  /** The kind of space chosen on the page (its `?type=`), the form's starting choice. */
+  propertyType: PropertyTypeSlug;
 };
 
 /** "12" -> 12; blank, zero, negative or non-numeric -> null (the search then ignores team size). */
@@ -19,22 +29,32 @@ export function parseHeadcount(value: string): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
-export function HomeSearchForm({ markets }: HomeSearchFormProps) {
+export function HomeSearchForm({ markets, propertyType: chosen }: HomeSearchFormProps) {
   const [city, setCity] = useState<string>(DEFAULT_CITY);
   const [headcount, setHeadcount] = useState("");
+  const [propertyType, setPropertyType] = useState<PropertyTypeSlug>(chosen);
+  // The page's choice (its links) moves the form's along when it changes, not at mount, where what
+  // was picked before the scripts arrived is kept.
+  const [shownChoice, setShownChoice] = useState(chosen);
+  if (shownChoice !== chosen) {
+    setShownChoice(chosen);
+    setPropertyType(chosen);
+  }
   const [cityInvalid, setCityInvalid] = useState(false);
   const cityRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // A first-load form: what is typed before the scripts arrive is taken over when they do.
-  useAdoptDomValues(formRef, { city, numEmployees: headcount }, (typed) => {
+  useAdoptDomValues(formRef, { city, numEmployees: headcount, type: propertyType }, (typed) => {
     if (typed.city !== undefined) setCity(typed.city);
     if (typed.numEmployees !== undefined) setHeadcount(typed.numEmployees);
+    if (isEnumValue(PROPERTY_TYPE_SLUGS, typed.type)) setPropertyType(typed.type);
   });
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const cityId = useId();
   const listId = useId();
   const headcountId = useId();
+  const typeId = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,7 +82,7 @@ export function HomeSearchForm({ markets }: HomeSearchFormProps) {
       cityRef.current?.focus();
       return;
     }
-    navigate(buildSearchUrl({ ...target, neighborhoods: [], numEmployees }));
+    navigate(buildSearchUrl({ ...target, propertyType, neighborhoods: [], numEmployees }));
   }
 
   return (
@@ -91,6 +111,27 @@ export function HomeSearchForm({ markets }: HomeSearchFormProps) {
             <option key={market.id} value={market.name} />
           ))}
         </datalist>
+      </div>
+      <div className="field home-search__type">
+        <label className="field__label" htmlFor={typeId}>
+          Kind of space
+        </label>
+        <select
+          id={typeId}
+          name="type"
+          className="input select"
+          value={propertyType}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (isEnumValue(PROPERTY_TYPE_SLUGS, value)) setPropertyType(value);
+          }}
+        >
+          {PROPERTY_TYPE_SLUGS.map((slug) => (
+            <option key={slug} value={slug}>
+              {PROPERTY_TYPE_NAMES[slug]}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="field home-search__headcount">
         <label className="field__label" htmlFor={headcountId}>

@@ -174,6 +174,7 @@ export function ListingContent({ listing, variant = "full", robots }: ListingCon
               id="listing-nearby"
               title={`Nearby in ${listingArea(listing)}`}
               listings={listing.nearbyListings}
+              wholeRows
             />
           </>
         )}

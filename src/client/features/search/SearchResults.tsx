@@ -111,7 +111,9 @@ export function SearchResults({
                 aria-label={`Remove ${nameOf(slug)}`}
               >
                 {nameOf(slug)}
-                <span aria-hidden="true"> ×</span>
+                <span className="search-chip__remove" aria-hidden="true">
+                  ×
+                </span>
               </Link>
             </li>
           ))}
@@ -123,7 +125,10 @@ export function SearchResults({
                 state={{ keepScrollPosition: true }}
                 aria-label="Remove the map area"
               >
-                Map area<span aria-hidden="true"> ×</span>
+                Map area
+                <span className="search-chip__remove" aria-hidden="true">
+                  ×
+                </span>
               </Link>
             </li>
           ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { DirectoryMarket } from "../../layout/marketDirectoryQuery";
 import { lazyComponent } from "../../system/lazyComponent";
+import { PropertyTypeChoice } from "../../ui/PropertyTypeChoice";
 import type { ListingCardData } from "../listingCard/listingCardFields";
 import type { MapMarkerItem } from "../map/mapTypes";
 import type { FeaturedListing } from "./featuredListingsQuery";
@@ -10,7 +11,13 @@ import { neighborhoodGroups } from "./neighborhoodGroups";
 import { SearchFilters } from "./SearchFilters";
 import { SearchResults } from "./SearchResults";
 import { SearchError } from "./SearchStatus";
-import { type SearchLocation, searchHref, withFilters, withNeighborhoods } from "./searchLocation";
+import {
+  type SearchLocation,
+  searchHref,
+  withFilters,
+  withNeighborhoods,
+  withPropertyType,
+} from "./searchLocation";
 import type { MarketNeighborhood, SearchMarketData } from "./searchMarketQuery";
 import type { SearchResultData } from "./searchQuery";
 import { searchHeading } from "./searchSeo";
@@ -115,6 +122,12 @@ export function SearchView(props: SearchViewProps) {
     <div className={mobileView === "map" ? "search-page search-page--map" : "search-page"}>
       <div className="search-page__inset search-page__intro">
         <h1 className="search-page__title">{searchHeading(location, props.place)}</h1>
+        <PropertyTypeChoice
+          label="Kind of space"
+          className="search-page__types"
+          current={location.propertyType}
+          hrefFor={(slug) => searchHref(withPropertyType(location, slug))}
+        />
         {landing ? (
           <MarketStats
             totalCount={result.totalCount}

@@ -220,6 +220,15 @@ export function withCity(location: SearchLocation, state: string, citySlug: stri
   return { ...location, state, citySlug, neighborhoods: [], bounds: null, page: 1 };
 }
 
+/**
+ * The same search for another kind of space (its path slug leads the URL). Every filter still
+ * applies, as office, retail and industrial listings share them all (place, neighbourhoods, team
+ * size, size, price, lease type, availability, order, map area); the result set changes, so page 1.
+ */
+export function withPropertyType(location: SearchLocation, propertyType: PropertyTypeSlug): SearchLocation {
+  return { ...location, propertyType, page: 1 };
+}
+
 /** Changed filters always start again at page 1. */
 export function withFilters(location: SearchLocation, filters: Partial<SearchFilters>): SearchLocation {
   return { ...location, ...filters, page: 1 };

@@ -1,17 +1,12 @@
 import { formatThousands } from "../../../common/format/numbers";
+import { PROPERTY_TYPE_NAMES } from "../../../common/propertyTypeNames";
 import { buildSearchUrl } from "../../../common/routes/searchUrl";
 import type { ListingCardData } from "../listingCard/listingCardFields";
 import { formatYearlyPsf, listingTitle } from "../listingCard/listingFormat";
 import { activeFilterCount, type SearchLocation } from "./searchLocation";
 
-const PROPERTY_NOUNS: Record<SearchLocation["propertyType"], string> = {
-  "office-space": "Office",
-  "retail-space": "Retail",
-  "industrial-space": "Industrial",
-};
-
 export function propertyNoun(location: Pick<SearchLocation, "propertyType">): string {
-  return PROPERTY_NOUNS[location.propertyType];
+  return PROPERTY_TYPE_NAMES[location.propertyType];
 }
 
 /** "New York", "SoHo, New York", "SoHo and Tribeca, New York", "3 New York neighbourhoods". */

@@ -1,4 +1,11 @@
+import { PROPERTY_TYPE_SLUGS } from "../../../common/constants";
 import { formatThousands } from "../../../common/format/numbers";
+import {
+  PROPERTY_TYPE_NAMES,
+  propertyTypeSlug,
+  typedListingCountLabel,
+} from "../../../common/propertyTypeNames";
+import { buildSearchUrl } from "../../../common/routes/searchUrl";
 import { site } from "../../../common/site";
 import { stateName } from "../../../common/stateNames";
 import { Head } from "../../system/head";
@@ -63,11 +70,9 @@ function BuildingsPage({ result, page }: { result: SitemapBuildingsPage; page: n
         {pageSuffix}
       </h1>
       <p className="lead">
-        {formatThousands(totalCount)} {totalCount === 1 ? "building" : "buildings"}.{" "}
-        <Link to={neighborhood?.path ?? market.path}>
-          Search available spaces in {neighborhood?.name ?? market.name}
-        </Link>
+        {formatThousands(totalCount)} {totalCount === 1 ? "building" : "buildings"}.
       </p>
+      <SpaceSearchLinks result={result} />
 
       <section className="sitemap__section" aria-labelledby="sitemap-buildings-title">
         <h2 id="sitemap-buildings-title">
@@ -113,5 +118,47 @@ function BuildingsPage({ result, page }: { result: SitemapBuildingsPage; page: n
         </section>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Each kind of space's search page for the market or neighbourhood. A market's links carry the
+ * listings each page shows (the server's count per kind); a neighbourhood's go without a count,
+ * as the directory knows none per neighbourhood.
+ */
+function SpaceSearchLinks({ result }: { result: SitemapBuildingsPage }) {
+  const { market, neighborhood } = result;
+  const place = neighborhood?.name ?? market.name;
+  const links = PROPERTY_TYPE_SLUGS.map((slug) => {
+    const known = neighborhood
+      ? null
+      : (market.propertyTypes.find((t) => propertyTypeSlug(t.propertyType) === slug) ?? null);
+    const href =
+      known?.path ??
+      buildSearchUrl({
+        propertyType: slug,
+        state: market.state,
+        citySlug: market.slug,
+        neighborhoods: neighborhood ? [neighborhood.slug] : [],
+      });
+    return { slug, href, count: known ? known.listingCount : null };
+  });
+  return (
+    <nav className="sitemap__spaces" aria-label={`Search spaces in ${place}`}>
+      <h2 className="sitemap__spaces-title">Search available spaces in {place}</h2>
+      <ul className="sitemap__spaces-list">
+        {links.map((link) => (
+          <li key={link.slug}>
+            <Link to={link.href}>{PROPERTY_TYPE_NAMES[link.slug]} space</Link>
+            {link.count !== null ? (
+              <span className="text-muted text-small">
+                {" "}
+                ({typedListingCountLabel(link.count, link.slug)})
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

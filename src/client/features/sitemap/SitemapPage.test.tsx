@@ -57,6 +57,26 @@ function buildingsPage(overrides: Partial<SitemapBuildingsPage> = {}): SitemapBu
       state: "ny",
       slug: "new-york",
       path: "/office-space/ny/new-york",
+      propertyTypes: [
+        {
+          __typename: "MarketPropertyType",
+          propertyType: "OFFICE",
+          path: "/office-space/ny/new-york",
+          listingCount: 317,
+        },
+        {
+          __typename: "MarketPropertyType",
+          propertyType: "RETAIL",
+          path: "/retail-space/ny/new-york",
+          listingCount: 40,
+        },
+        {
+          __typename: "MarketPropertyType",
+          propertyType: "INDUSTRIAL",
+          path: "/industrial-space/ny/new-york",
+          listingCount: 1,
+        },
+      ],
       neighborhoods: [
         { __typename: "Neighborhood", id: "n1", name: "SoHo", slug: "soho" },
         { __typename: "Neighborhood", id: "n2", name: "Chelsea", slug: "chelsea" },
@@ -149,6 +169,21 @@ describe("SitemapPage", () => {
     expect(head.data.canonicalPath).toBe("/buildings/ny/new-york");
   });
 
+  it("links to each kind of space's search of the market with the listings that page shows", async () => {
+    renderPage(<SitemapPage params={{ state: "ny", city: "new-york" }} />, {
+      mocks: [buildingsMock({ state: "ny", city: "new-york", neighborhood: null, page: 1 }, buildingsPage())],
+    });
+    const spaces = await screen.findByRole("navigation", { name: "Search spaces in New York" });
+    expect(hrefs(spaces)).toEqual([
+      "/office-space/ny/new-york",
+      "/retail-space/ny/new-york",
+      "/industrial-space/ny/new-york",
+    ]);
+    expect(spaces.textContent).toContain("Office space (317 office listings)");
+    expect(spaces.textContent).toContain("Retail space (40 retail listings)");
+    expect(spaces.textContent).toContain("Industrial space (1 industrial listing)");
+  });
+
   it("shows a neighbourhood's page of buildings", async () => {
     const variables = { state: "ny", city: "new-york", neighborhood: "soho", page: 2 };
     const result = buildingsPage({
@@ -170,6 +205,14 @@ describe("SitemapPage", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Office buildings in SoHo, New York – page 2" }),
     ).toBeTruthy();
+    // Each kind's search of the neighbourhood, without a count (none is known per neighbourhood).
+    const spaces = screen.getByRole("navigation", { name: "Search spaces in SoHo" });
+    expect(hrefs(spaces)).toEqual([
+      "/office-space/ny/new-york/soho",
+      "/retail-space/ny/new-york/soho",
+      "/industrial-space/ny/new-york/soho",
+    ]);
+    expect(spaces.textContent).not.toMatch(/listing/);
     expect(hrefs(screen.getByRole("navigation", { name: "Breadcrumb" }))).toEqual([
       "/buildings",
       "/buildings/ny",

@@ -1,13 +1,13 @@
 import { useId } from "react";
 import { sortByName } from "../../../common/format/compareNames";
 import { formatCurrency, formatThousands } from "../../../common/format/numbers";
-import { buildSearchUrl } from "../../../common/routes/searchUrl";
 import { averagePricePerFoot, estimateRent } from "../../../common/spaceCalculator";
 import { MarketDirectoryQuery } from "../../layout/marketDirectoryQuery";
 import { Link } from "../../system/router/router";
 import { useDeclaredQuery } from "../../system/screenData";
 import { formatYearlyPsf } from "../listingCard/listingFormat";
 import { SearchMarketQuery } from "../search/searchMarketQuery";
+import { calculatorSearch } from "./calculatorSearch";
 
 export type RentPlace = { state: string; slug: string; neighborhood: string };
 
@@ -40,6 +40,13 @@ export function MarketRentPanel({ place, onPlaceChange, rentableSquareFeet, seat
   const price = hood ? hood.yearlyPricePerFoot : marketAverage;
   const rent = rentableSquareFeet === null ? null : estimateRent(rentableSquareFeet, price);
   const placeName = current ? (hood ? `${hood.name}, ${current.name}` : current.name) : null;
+  const search =
+    current && rentableSquareFeet !== null
+      ? calculatorSearch(
+          { state: current.state, citySlug: current.slug, neighborhood: hood?.slug ?? null },
+          rentableSquareFeet,
+        )
+      : null;
 
   return (
     <section className="space-rent" aria-labelledby={`${marketId}-title`}>
@@ -127,18 +134,16 @@ export function MarketRentPanel({ place, onPlaceChange, rentableSquareFeet, seat
         <p className="text-muted">We have no rent figures for {placeName} yet.</p>
       ) : null}
 
-      {current && seats !== null ? (
-        <Link
-          className="btn btn--primary btn--block space-rent__search"
-          to={buildSearchUrl({
-            state: current.state,
-            citySlug: current.slug,
-            neighborhoods: hood ? [hood.slug] : [],
-            numEmployees: seats,
-          })}
-        >
-          Search spaces for {formatThousands(seats)} {seats === 1 ? "person" : "people"} in {placeName}
-        </Link>
+      {search && seats !== null ? (
+        <>
+          <Link className="btn btn--primary btn--block space-rent__search" to={search.href}>
+            Search spaces for {formatThousands(seats)} {seats === 1 ? "person" : "people"} in {placeName}
+          </Link>
+          <p className="text-small text-muted space-rent__range">
+            Spaces of {formatThousands(search.range.min)}–{formatThousands(search.range.max)} SF: 80% to 125%
+            of your {formatThousands(rentableSquareFeet ?? 0)} rentable SF.
+          </p>
+        </>
       ) : null}
     </section>
   );

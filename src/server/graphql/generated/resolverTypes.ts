@@ -1467,13 +1467,15 @@ export type Market = {
   __typename?: 'Market';
   externalId?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** Listings currently available in this market. */
+  /** Listings currently available in this market, of every kind (office, retail and industrial). */
   listingCount: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   neighborhoods: Array<Neighborhood>;
   /** Search page of this market, e.g. /office-space/ny/new-york. */
   path: Scalars['String']['output'];
   position: LatLng;
+  /** Office, retail and industrial, in that order, each with its search page and listing count. */
+  propertyTypes: Array<MarketPropertyType>;
   slug: Scalars['String']['output'];
   /** Lower-case two-letter state or province code. */
   state: Scalars['String']['output'];
@@ -1485,6 +1487,16 @@ export type MarketOfInterest = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   position: LatLng;
+};
+
+/** One kind of space in a market: its search page and how many listings that page shows. */
+export type MarketPropertyType = {
+  __typename?: 'MarketPropertyType';
+  /** Listings available of this kind in the market: the unfiltered count of the search page at path. */
+  listingCount: Scalars['Int']['output'];
+  /** Search page of this kind of space in the market, e.g. /retail-space/ny/new-york. */
+  path: Scalars['String']['output'];
+  propertyType: PropertyType;
 };
 
 export type MergeBuildingsPayload = {
@@ -3440,6 +3452,7 @@ export type ResolversTypes = {
   MapMarker: ResolverTypeWrapper<MapMarkerDataModel>;
   Market: ResolverTypeWrapper<MarketRowModel>;
   MarketOfInterest: ResolverTypeWrapper<MarketOfInterest>;
+  MarketPropertyType: ResolverTypeWrapper<MarketPropertyType>;
   MergeBuildingsPayload: ResolverTypeWrapper<Omit<MergeBuildingsPayload, 'building'> & { building?: Maybe<ResolversTypes['Building']> }>;
   MoveCampaignListingsPayload: ResolverTypeWrapper<Omit<MoveCampaignListingsPayload, 'updatedEdges'> & { updatedEdges: Array<ResolversTypes['CampaignListingEdge']> }>;
   MoveInTimeframe: MoveInTimeframe;
@@ -3622,6 +3635,7 @@ export type ResolversParentTypes = {
   MapMarker: MapMarkerDataModel;
   Market: MarketRowModel;
   MarketOfInterest: MarketOfInterest;
+  MarketPropertyType: MarketPropertyType;
   MergeBuildingsPayload: Omit<MergeBuildingsPayload, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
   MoveCampaignListingsPayload: Omit<MoveCampaignListingsPayload, 'updatedEdges'> & { updatedEdges: Array<ResolversParentTypes['CampaignListingEdge']> };
   Mutation: Record<PropertyKey, never>;
@@ -4405,6 +4419,7 @@ export type MarketResolvers<ContextType = GraphQLContext, ParentType extends Res
   neighborhoods?: Resolver<Array<ResolversTypes['Neighborhood']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
+  propertyTypes?: Resolver<Array<ResolversTypes['MarketPropertyType']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submarkets?: Resolver<Array<ResolversTypes['Submarket']>, ParentType, ContextType>;
@@ -4414,6 +4429,12 @@ export type MarketOfInterestResolvers<ContextType = GraphQLContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
+};
+
+export type MarketPropertyTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketPropertyType'] = ResolversParentTypes['MarketPropertyType']> = {
+  listingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyType?: Resolver<ResolversTypes['PropertyType'], ParentType, ContextType>;
 };
 
 export type MergeBuildingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MergeBuildingsPayload'] = ResolversParentTypes['MergeBuildingsPayload']> = {
@@ -5029,6 +5050,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MapMarker?: MapMarkerResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
   MarketOfInterest?: MarketOfInterestResolvers<ContextType>;
+  MarketPropertyType?: MarketPropertyTypeResolvers<ContextType>;
   MergeBuildingsPayload?: MergeBuildingsPayloadResolvers<ContextType>;
   MoveCampaignListingsPayload?: MoveCampaignListingsPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

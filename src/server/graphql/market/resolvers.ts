@@ -1,3 +1,4 @@
+import { PROPERTY_TYPES, type PropertyType } from "../../../common/enums";
 import { buildSearchUrl } from "../../../common/routes/searchUrl";
 import { marketReadPolicy } from "../../policies/marketPolicy";
 import type { MarketRow, NeighborhoodRow, SubmarketRow } from "../../services/marketDirectory";
@@ -6,6 +7,8 @@ import type { Resolvers } from "../generated/resolverTypes";
 import { guarded } from "../guard";
 
 type Ctx = GraphQLContext;
+
+type MarketPropertyTypeRow = { propertyType: PropertyType; path: string; listingCount: number };
 
 export const marketResolvers = {
   Query: {
@@ -25,6 +28,19 @@ export const marketResolvers = {
     path: (m: MarketRow) => buildSearchUrl({ state: m.state, citySlug: m.slug, neighborhoods: [] }),
     listingCount: async (m: MarketRow, _a: unknown, ctx: Ctx) =>
       (await ctx.services.marketDirectory.get()).availableListingsByMarket.get(m.id) ?? 0,
+    propertyTypes: async (m: MarketRow, _a: unknown, ctx: Ctx): Promise<MarketPropertyTypeRow[]> => {
+      const counts = (await ctx.services.marketDirectory.get()).availableListingsByMarketAndType.get(m.id);
+      return PROPERTY_TYPES.map((propertyType) => ({
+        propertyType,
+        path: buildSearchUrl({
+          propertyType: `${propertyType}-space`,
+          state: m.state,
+          citySlug: m.slug,
+          neighborhoods: [],
+        }),
+        listingCount: counts?.get(propertyType) ?? 0,
+      }));
+    },
     submarkets: async (m: MarketRow, _a: unknown, ctx: Ctx) =>
       (await ctx.services.marketDirectory.get()).submarketsByMarket.get(m.id) ?? [],
     neighborhoods: async (m: MarketRow, _a: unknown, ctx: Ctx) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sizeRangeForTeam } from "../../../common/teamSpace";
 import { availableBy } from "../../services/search/searchSql";
 import type { Json } from "../../testing/accountClient";
 import { startTestServer, type TestServer, testBackends } from "../../testing/testServer";
@@ -136,14 +137,16 @@ describe.each(testBackends())("search on $name", (backend) => {
     expect(onlyUnknown.unknownNeighborhoods).toEqual(["atlantis"]);
   });
 
-  it("turns a headcount into 125-250 SF a person; explicit square feet win", async () => {
-    const byHeadcount = await search({ ...NY, numEmployees: 20, limit: 48 });
-    expect(byHeadcount.sizeRange).toEqual({ min: 2500, max: 5000 });
+  it("turns a headcount into the team-size rule's range (48 people: 5,760-9,000 SF); explicit square feet win", async () => {
+    const rule = sizeRangeForTeam(48);
+    expect(rule).toEqual({ min: 5760, max: 9000 });
+    const byHeadcount = await search({ ...NY, numEmployees: 48, limit: 48 });
+    expect(byHeadcount.sizeRange).toEqual(rule);
     expect(byHeadcount.totalCount).toBe(
-      (await ids(`${NY_OFFICES} and l.square_feet between 2500 and 5000`)).length,
+      (await ids(`${NY_OFFICES} and l.square_feet between 5760 and 9000`)).length,
     );
-    for (const l of byHeadcount.listings) expect(l.squareFeet).toBeGreaterThanOrEqual(2500);
-    for (const l of byHeadcount.listings) expect(l.squareFeet).toBeLessThanOrEqual(5000);
+    for (const l of byHeadcount.listings) expect(l.squareFeet).toBeGreaterThanOrEqual(5760);
+    for (const l of byHeadcount.listings) expect(l.squareFeet).toBeLessThanOrEqual(9000);
 
     const explicit = await search({ ...NY, numEmployees: 20, minSquareFeet: 6000 });
     expect(explicit.sizeRange).toEqual({ min: 6000, max: null });

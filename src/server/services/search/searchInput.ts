@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { LEASE_TYPES, PRICE_UNITS, PROPERTY_TYPES } from "../../../common/enums";
+import { sizeRangeForTeam } from "../../../common/teamSpace";
 
 /**
  * The search arguments, validated. GraphQL has already checked the types; this checks ranges and
  * fills defaults when a client sends an explicit null.
  */
 
-/** Headcount to size: about 125 to 250 square feet a person (tight open plan to roomy with offices). */
-export const SQUARE_FEET_PER_PERSON = { min: 125, max: 250 } as const;
 export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 12;
 
@@ -134,8 +133,9 @@ export type SearchSort = SearchParams["sort"];
 export type SizeRange = { min: number | null; max: number | null };
 
 /**
- * Explicit square feet win; otherwise a headcount becomes numEmployees x 125 to numEmployees x 250
- * square feet; otherwise there is no size limit.
+ * Explicit square feet win; otherwise a headcount becomes the team-size rule's range
+ * (common/teamSpace.ts: 150 SF a person, 80 % to 125 % of it), the same as onboarding and the space
+ * calculator; otherwise there is no size limit.
  */
 export function sizeRangeFor(
   params: Pick<SearchParams, "minSquareFeet" | "maxSquareFeet" | "numEmployees">,
@@ -143,11 +143,7 @@ export function sizeRangeFor(
   if (params.minSquareFeet !== null || params.maxSquareFeet !== null) {
     return { min: params.minSquareFeet, max: params.maxSquareFeet };
   }
-  if (params.numEmployees !== null) {
-    return {
-      min: params.numEmployees * SQUARE_FEET_PER_PERSON.min,
-      max: params.numEmployees * SQUARE_FEET_PER_PERSON.max,
-    };
-  }
+  const team = sizeRangeForTeam(params.numEmployees);
+  if (team) return team;
   return { min: null, max: null };
 }
