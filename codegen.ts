@@ -143,6 +143,8 @@ const config: CodegenConfig = {
           FeaturedListingEntry: "../../services/admin/featuredListings#FeaturedEntry",
           Vendor: "../../services/csvImport/vendors#VendorRow",
           CsvImport: "../../services/csvImport/vendors#CsvImportRow",
+          OutboxMail: "../../services/mail/outboxRead#MailRow",
+          MailNotice: "../../services/tourbook/campaignAddressees#MailNotice",
         },
       },
     },

@@ -23,6 +23,7 @@ import { leasingManagerResolvers } from "./leasingManagers/resolvers";
 import { buildingFields } from "./listing/buildingFields";
 import { listingFields } from "./listing/listingFields";
 import { listingResolvers } from "./listing/resolvers";
+import { mailResolvers } from "./mail/resolvers";
 import { marketResolvers } from "./market/resolvers";
 import { mediaResolvers } from "./media/resolvers";
 import { noteResolvers } from "./notes/resolvers";
@@ -58,6 +59,7 @@ export const allResolvers = [
   onboardingResolvers,
   tourbookResolvers,
   surveyResolvers,
+  mailResolvers,
   tourResolvers,
   invitationResolvers,
   importerResolvers,
