@@ -182,7 +182,9 @@ describe.each(testBackends())("mail to a campaign's invited client on $name", (b
 
     // Now a member: the cancellation goes to their account, no invitation link any more.
     const cancelled = (await call(CANCEL, { id: tour.id }, "broker")).data.cancelTour;
-    expect(cancelled.mailNotice.recipients).toEqual([{ email: address, name: "Casey Tester", invited: false }]);
+    expect(cancelled.mailNotice.recipients).toEqual([
+      { email: address, name: "Casey Tester", invited: false },
+    ]);
     const [cancelMail] = await outboxFor(server, address);
     expect(cancelMail.kind).toBe("tour-cancelled");
     expect(cancelMail.text).not.toMatch(INVITATION_LINK);
