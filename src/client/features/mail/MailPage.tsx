@@ -38,7 +38,12 @@ export function MailPage() {
             onRetry={() => void refetch()}
           />
           {entries.length > 0 ? (
-            <MailTable entries={entries} hasMore={Boolean(page?.hasMore)} onOlder={() => void older()} />
+            <MailTable
+              showTo={false}
+              entries={entries}
+              hasMore={Boolean(page?.hasMore)}
+              onOlder={() => void older()}
+            />
           ) : null}
         </>
       ) : (
