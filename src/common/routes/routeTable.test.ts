@@ -233,7 +233,13 @@ describe("routeTable", () => {
   it("sets access, fallbacks and client-only rendering as the spec says", () => {
     expect(routeById("listingById").access).toBe("signedIn");
     expect(routeById("mail").access).toBe("signedIn");
-    for (const id of ["buildingAdmin", "userAdmin", "featuredListingsAdmin", "importer", "mailAdmin"] as const) {
+    for (const id of [
+      "buildingAdmin",
+      "userAdmin",
+      "featuredListingsAdmin",
+      "importer",
+      "mailAdmin",
+    ] as const) {
       expect(routeById(id).access).toBe("admin");
     }
     expect(routeById("researchListingEdit").access).toBe("signedInExtraCheck");
