@@ -144,6 +144,8 @@ const config: CodegenConfig = {
           Vendor: "../../services/csvImport/vendors#VendorRow",
           CsvImport: "../../services/csvImport/vendors#CsvImportRow",
           ListingReviewEntry: "../../services/research/listingReview#ReviewEntry",
+          OutboxMail: "../../services/mail/outboxRead#MailRow",
+          MailNotice: "../../services/tourbook/campaignAddressees#MailNotice",
         },
       },
     },

@@ -183,7 +183,7 @@ test("a broker starts a campaign for a new client: a refused address keeps what 
   await dialog.getByRole("button", { name: "Start campaign" }).click();
   await expect(page).toHaveURL(/\/tourbook\/campaigns\/[0-9a-f-]{36}$/);
   await expect(
-    page.getByText("Campaign started. Your client has an e-mail inviting them to it."),
+    page.getByText(`Campaign started. E-mailed Quinn Harbor (${email}) an invitation to join it.`),
   ).toBeVisible();
   const mail = await waitForMail(MAIL_DIR, email, /\/invitation\/[0-9a-f-]{36}/);
   expect(mail).toContain("Quinn, your tourbook is ready");

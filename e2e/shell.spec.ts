@@ -151,7 +151,7 @@ test("demo mode (the fresh embedded database) says so on every page, also after 
 }) => {
   const notice = page.getByRole("region", { name: "Demo site" });
   const text =
-    "Demo site: listings and people are made up, and the demo accounts' password is published. Don't enter real information.";
+    "Demo site: listings and people are made up, and the demo accounts' password is published. Don't enter real information. The e-mail the site writes you is under Your mail.";
   await page.goto("/");
   await expect(notice).toHaveText(text);
   await waitForHydration(page);

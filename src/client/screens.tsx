@@ -248,6 +248,14 @@ export const screens: Record<string, Screen> = {
     name: "Listing importer",
     load: () => import("./features/importerAdmin/ImporterPage").then((m) => ({ component: m.ImporterPage })),
   },
+  mail: {
+    name: "Your mail",
+    load: () => import("./features/mail/MailPage").then((m) => ({ component: m.MailPage })),
+  },
+  mailAdmin: {
+    name: "Mail",
+    load: () => import("./features/mail/MailAdminPage").then((m) => ({ component: m.MailAdminPage })),
+  },
   settings: {
     name: "Settings",
     load: () => import("./features/account/SettingsPage").then((m) => ({ component: m.SettingsPage })),

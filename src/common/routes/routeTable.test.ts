@@ -97,6 +97,8 @@ const cases: Case[] = [
   ["/featured-listings-admin", "featuredListingsAdmin", {}],
   ["/importer", "importer", {}],
   ["/settings", "settings", {}],
+  ["/mail", "mail", {}],
+  ["/mail-admin", "mailAdmin", {}],
   ["/site-styles", "siteStyles", { variant: undefined }],
   ["/site-styles/colours", "siteStyles", { variant: "colours" }],
   ["/site-styles/components", "siteStyles", { variant: "components" }],
@@ -231,7 +233,14 @@ describe("routeTable", () => {
 
   it("sets access, fallbacks and client-only rendering as the spec says", () => {
     expect(routeById("listingById").access).toBe("signedIn");
-    for (const id of ["buildingAdmin", "userAdmin", "featuredListingsAdmin", "importer"] as const) {
+    expect(routeById("mail").access).toBe("signedIn");
+    for (const id of [
+      "buildingAdmin",
+      "userAdmin",
+      "featuredListingsAdmin",
+      "importer",
+      "mailAdmin",
+    ] as const) {
       expect(routeById(id).access).toBe("admin");
     }
     expect(routeById("researchListingEdit").access).toBe("signedInExtraCheck");
@@ -244,6 +253,8 @@ describe("routeTable", () => {
       "tourbookSurvey",
       "leasingManagers",
       "settings",
+      "mail",
+      "mailAdmin",
       "csvUpload",
       ...routeTable.filter((r) => r.id.startsWith("research")).map((r) => r.id),
     ]);

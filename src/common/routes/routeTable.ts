@@ -228,6 +228,11 @@ export const routeTable = [
   route({ id: "featuredListingsAdmin", pattern: "/featured-listings-admin", access: "admin" }),
   route({ id: "importer", pattern: "/importer", access: "admin" }),
   route({ id: "settings", pattern: "/settings", access: "signedIn", clientOnly: true }),
+  // Issue 25: the e-mail the site sent. "Your mail" (demo mode: mail to the viewer's own address;
+  // the server answers nobody else's) and every message for admins. Rendered in the browser only:
+  // a message's time is shown in the viewer's own zone.
+  route({ id: "mail", pattern: "/mail", access: "signedIn", clientOnly: true }),
+  route({ id: "mailAdmin", pattern: "/mail-admin", access: "admin", clientOnly: true }),
   // Spec: "style guide variants" exist beside it; each variant is one part of the guide on its own page.
   route({
     id: "siteStyles",

@@ -25,6 +25,7 @@ import { buildingFields } from "./listing/buildingFields";
 import { listingFields } from "./listing/listingFields";
 import { listingResolvers } from "./listing/resolvers";
 import { listingReviewResolvers } from "./listingReview/resolvers";
+import { mailResolvers } from "./mail/resolvers";
 import { marketResolvers } from "./market/resolvers";
 import { mediaResolvers } from "./media/resolvers";
 import { noteResolvers } from "./notes/resolvers";
@@ -61,6 +62,7 @@ export const allResolvers = [
   onboardingResolvers,
   tourbookResolvers,
   surveyResolvers,
+  mailResolvers,
   tourResolvers,
   invitationResolvers,
   importerResolvers,

@@ -11,6 +11,10 @@ export type OutgoingEmail = RenderedEmail & {
   kind: EmailKind;
   /** Files sent with it (a tour's calendar event); stored on the outbox row. */
   attachments?: EmailAttachment[];
+  /** The campaign it is about, so the campaign's broker sees whether it went out. */
+  campaignId?: number | null;
+  /** Whose action sent it; the broker sees the delivery of their own actions' mail. */
+  sentById?: number | null;
 };
 
 export type SentEmail = {
@@ -39,6 +43,8 @@ export async function queueEmail(db: Db, email: OutgoingEmail): Promise<number> 
       text: email.text,
       kind: email.kind,
       attachments: email.attachments?.length ? email.attachments : null,
+      campaignId: email.campaignId ?? null,
+      sentById: email.sentById ?? null,
     })
     .returning({ id: emailOutbox.id });
   return row.id;

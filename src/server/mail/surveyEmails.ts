@@ -1,6 +1,7 @@
 import { pathFor } from "../../common/routes/matchRoute";
 import { site } from "../../common/site";
 import { type RenderedEmail, render } from "./renderEmail";
+import { wayIn } from "./wayIn";
 
 type SurveyRef = { uuid: string; name: string };
 type Person = { name: string; companyName: string | null };
@@ -10,22 +11,33 @@ const surveyUrl = (baseUrl: string, survey: SurveyRef) =>
 
 const who = (p: Person) => (p.companyName ? `${p.name} from ${p.companyName}` : p.name);
 
-/** To the campaign's client when their broker publishes a survey. */
+/**
+ * To the campaign's client when their broker publishes a survey; to the invited address, with the
+ * invitation's link, while the campaign has no client yet.
+ */
 export function surveyPublishedEmail(
   baseUrl: string,
   brokerName: string | null,
   survey: SurveyRef & { listingCount: number },
+  invitationUuid: string | null = null,
 ): RenderedEmail {
   const from = brokerName ?? `Your ${site.name} broker`;
   const spaces = `${survey.listingCount} ${survey.listingCount === 1 ? "space" : "spaces"}`;
+  const way = wayIn(
+    baseUrl,
+    invitationUuid,
+    { label: "Open the survey", url: surveyUrl(baseUrl, survey) },
+    "the survey",
+  );
   return render({
     subject: `${from} sent you a survey: ${survey.name}`,
     heading: `${from} sent you a survey`,
     paragraphs: [
       `“${survey.name}” lists ${spaces} picked for your search.`,
       "Mark each one Interested or Not interested and add a note: your broker sees your answers as you give them and plans the tour from them.",
+      ...way.paragraphs,
     ],
-    action: { label: "Open the survey", url: surveyUrl(baseUrl, survey) },
+    action: way.action,
     footnote: "You get this e-mail because your broker shared a survey in your tourbook.",
   });
 }

@@ -2,6 +2,7 @@ import { pathFor } from "../../common/routes/matchRoute";
 import { site } from "../../common/site";
 import { clockTime, dayInWords, zoneLabel } from "../../common/tourbook/tourFormat";
 import { type RenderedEmail, render } from "./renderEmail";
+import { wayIn } from "./wayIn";
 
 export type TourMailRef = {
   uuid: string;
@@ -41,8 +42,10 @@ export function tourScheduledEmail(
   baseUrl: string,
   brokerName: string | null,
   tour: TourMailRef,
+  invitationUuid: string | null = null,
 ): RenderedEmail {
   const from = senderOf(brokerName);
+  const way = wayIn(baseUrl, invitationUuid, itineraryAction(baseUrl, tour), "the itinerary");
   return render({
     subject: `${from} scheduled a tour: ${tour.name}`,
     heading: `${from} scheduled a tour`,
@@ -50,8 +53,9 @@ export function tourScheduledEmail(
       `“${tour.name}” visits ${spaces(tour.stopCount)} on ${when(tour)}.`,
       ...meet(tour),
       "The attached calendar event (tour.ics) adds the tour to your calendar. The itinerary, with each stop's time and a map, is on the tour's page.",
+      ...way.paragraphs,
     ],
-    action: itineraryAction(baseUrl, tour),
+    action: way.action,
     footnote: TOUR_FOOTNOTE,
   });
 }
@@ -61,8 +65,10 @@ export function tourChangedEmail(
   baseUrl: string,
   brokerName: string | null,
   tour: TourMailRef,
+  invitationUuid: string | null = null,
 ): RenderedEmail {
   const from = senderOf(brokerName);
+  const way = wayIn(baseUrl, invitationUuid, itineraryAction(baseUrl, tour), "the itinerary");
   return render({
     subject: `Tour changed: ${tour.name}`,
     heading: `${from} changed your tour`,
@@ -70,8 +76,9 @@ export function tourChangedEmail(
       `“${tour.name}” now visits ${spaces(tour.stopCount)} on ${when(tour)}.`,
       ...meet(tour),
       "The attached calendar event (tour.ics) updates the one already in your calendar. Check the tour's page for each stop's new time.",
+      ...way.paragraphs,
     ],
-    action: itineraryAction(baseUrl, tour),
+    action: way.action,
     footnote: TOUR_FOOTNOTE,
   });
 }
@@ -81,6 +88,7 @@ export function tourCancelledEmail(
   baseUrl: string,
   brokerName: string | null,
   tour: TourMailRef,
+  invitationUuid: string | null = null,
 ): RenderedEmail {
   const from = senderOf(brokerName);
   return render({
@@ -90,7 +98,12 @@ export function tourCancelledEmail(
       `“${tour.name}” on ${when(tour)} will not take place.`,
       "The attached calendar update (tour.ics) removes the tour from your calendar. Your broker will send a new invitation if the tour is rescheduled.",
     ],
-    action: { label: "Open your tourbook", url: baseUrl + pathFor("tourbook", { campaigns: "campaigns" }) },
+    action: wayIn(
+      baseUrl,
+      invitationUuid,
+      { label: "Open your tourbook", url: baseUrl + pathFor("tourbook", { campaigns: "campaigns" }) },
+      "your tourbook",
+    ).action,
     footnote: "You get this e-mail because your broker had scheduled a tour in your tourbook.",
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ActionOf, can, type Kind, RULES } from "./can";
 import { anonymousViewer, isSignedIn, type UserRow, type Viewer } from "./policy";
-import type { CampaignSubject, Subject } from "./subjects";
+import type { CampaignSubject, MailSubject, Subject } from "./subjects";
 
 /** Every role the rules tell apart, in the table's column order. */
 const ROLES = [
@@ -68,6 +68,18 @@ const VIEWERS: Record<Role, Viewer> = {
 // The client (1) and broker (3) own every tourbook object; the invited user (7) accepted its invitation.
 const campaign: CampaignSubject = { kind: "campaign", id: 10, clientId: 1, brokerId: 3, memberIds: [7] };
 const parent: CampaignSubject = { ...campaign, memberIds: [] };
+function mail(over: Partial<MailSubject>): MailSubject {
+  return {
+    kind: "mail",
+    id: 99,
+    to: " USER1@example.test",
+    sentById: 3,
+    createdAt: new Date(1000),
+    demoMode: true,
+    ...over,
+  };
+}
+
 const SUBJECTS = {
   campaign,
   survey: { kind: "survey", id: 20, campaign: parent, inviteeIds: [7], published: true },
@@ -97,6 +109,10 @@ const SUBJECTS = {
   "other vendor": { kind: "vendor", id: 91 },
   "import of client's vendor": { kind: "csvImport", id: 95, vendorId: 90 },
   "import of other vendor": { kind: "csvImport", id: 96, vendorId: 91 },
+  // Sent by the broker's action to the client's address; the client's account dates from 0.
+  "demo mail to client": mail({ demoMode: true }),
+  "demo mail to client, sent before the account": mail({ demoMode: true, createdAt: new Date(-1000) }),
+  "mail to client": mail({ demoMode: false }),
 } satisfies Record<string, Subject>;
 
 /**
@@ -188,6 +204,18 @@ const TABLE: [keyof typeof SUBJECTS, string, string][] = [
   ["other vendor",         "uploadCsv",            "-   -   -   -   -   -   Y   -"],
   ["import of client's vendor", "read",            "-   Y   -   -   -   -   Y   -"],
   ["import of other vendor", "read",               "-   -   -   -   -   -   Y   -"],
+  // Issue 25's mail screens: the recipient only in demo mode, admins always (secrets hidden), the
+  // broker whose action sent it the status alone.
+  ["demo mail to client",  "read",                 "-   Y   -   -   -   -   Y   -"],
+  ["demo mail to client",  "readStatus",           "-   Y   -   Y   -   -   Y   -"],
+  ["demo mail to client",  "readInvitationLinks",  "-   Y   -   -   -   -   -   -"],
+  ["demo mail to client",  "readTokenLinks",       "-   Y   -   -   -   -   -   -"],
+  ["demo mail to client, sent before the account", "readTokenLinks", "-   -   -   -   -   -   -   -"],
+  ["demo mail to client, sent before the account", "readInvitationLinks", "-   Y   -   -   -   -   -   -"],
+  ["mail to client",       "read",                 "-   -   -   -   -   -   Y   -"],
+  ["mail to client",       "readStatus",           "-   -   -   Y   -   -   Y   -"],
+  ["mail to client",       "readInvitationLinks",  "-   -   -   -   -   -   -   -"],
+  ["mail to client",       "readTokenLinks",       "-   -   -   -   -   -   -   -"],
 ];
 
 /** Calls the rule as code outside the type system would: any action string, any subject. */

@@ -1,6 +1,7 @@
 import { campaignRules, invitationRules, surveyRules, tourbookRules, tourRules } from "./campaignRules";
 import { featuredListRules } from "./featuredPolicy";
 import { leasingManagerRules } from "./leasingManagerRules";
+import { mailRules } from "./mailRules";
 import { noteRules } from "./noteRules";
 import { profileRules, userRules } from "./personRules";
 import { brokerInsightRules, buildingRules, importerJobRules, listingRules } from "./placeRules";
@@ -31,6 +32,7 @@ export const RULES = {
   featuredList: featuredListRules,
   vendor: vendorRules,
   csvImport: csvImportRules,
+  mail: mailRules,
 } as const;
 
 export type Kind = keyof typeof RULES;

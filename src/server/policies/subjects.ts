@@ -111,7 +111,8 @@ export type Subject =
   | BuildingContactSubject
   | FeaturedListSubject
   | VendorSubject
-  | CsvImportSubject;
+  | CsvImportSubject
+  | MailSubject;
 
 export const listingSubject = (row: { id: number; status: string; marketId: number }): ListingSubject => ({
   kind: "listing",
@@ -175,3 +176,16 @@ export const featuredListSubject = (marketId: number, propertyType: string): Fea
   marketId,
   propertyType,
 });
+
+/**
+ * One outbox e-mail (issue 25's mail screens): its recipient, whose action sent it, when, and
+ * whether the server runs in demo mode, where mail to the viewer's own address is theirs to read.
+ */
+export type MailSubject = {
+  kind: "mail";
+  id: number;
+  to: string;
+  sentById: number | null;
+  createdAt: Date;
+  demoMode: boolean;
+};

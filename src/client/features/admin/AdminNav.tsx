@@ -10,6 +10,7 @@ const ADMIN_TOOLS: readonly RouteId[] = [
   "featuredListingsAdmin",
   "importer",
   "contactSubmissions",
+  "mailAdmin",
   "analyticsEvents",
   "auditLog",
 ];

@@ -14,6 +14,7 @@ import { listingTitle } from "../listingCard/listingFormat";
 import { LazyListingsMap } from "../map/LazyListingsMap";
 import { useMediaQuery } from "../search/useMediaQuery";
 import { AddToDialog } from "./AddToDialog";
+import { CampaignMail } from "./CampaignMail";
 import { ComparisonView } from "./ComparisonView";
 import { type CampaignCardEdge, useCampaignListingCards } from "./campaignListingCards";
 import type { CampaignListingStage } from "./campaignListQuery";
@@ -191,6 +192,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
 
       <Shortlists label="Surveys" items={campaign.surveys} path="/tourbook/surveys/" />
       <Shortlists label="Tours" items={campaign.tours} path="/tourbook/tours/" />
+      {runsCampaigns ? <CampaignMail campaignId={campaign.id} /> : null}
 
       {totalCount > 0 && !comparing ? (
         <div className="campaign-page__tools">

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { showToast } from "../../layout/toastSlice";
 import { useAppDispatch } from "../../system/store/hooks";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { mailNoticeMessage } from "./mailNoticeMessage";
 import { CancelTourMutation } from "./tourPageQuery";
 
-export const TOUR_CANCELLED =
-  "Tour cancelled. Your client has an e-mail that removes it from their calendar.";
+export const TOUR_CANCELLED = "Tour cancelled.";
 
 /**
  * "Cancel tour" on a scheduled tour, after a confirmation: the client and the tour's invitees get an
@@ -19,9 +19,12 @@ export function CancelTourButton({ tourId, tourName }: { tourId: string; tourNam
   const [cancel, { loading }] = useMutation(CancelTourMutation);
   const confirm = async () => {
     try {
-      await cancel({ variables: { tourId } });
+      const { data } = await cancel({ variables: { tourId } });
       setAsking(false);
-      dispatch(showToast({ contents: TOUR_CANCELLED }));
+      const notice = data?.cancelTour.mailNotice;
+      dispatch(
+        showToast({ contents: mailNoticeMessage(TOUR_CANCELLED, notice, "a calendar update removing it") }),
+      );
     } catch {
       // The spec's default failure notice; the dialog stays open to try again.
       dispatch(showToast({ isError: true }));

@@ -13,8 +13,9 @@ import { TextField } from "../../ui/TextField";
 import { CampaignMarketsQuery, StartCampaignMutation } from "./startCampaignMutation";
 
 const START_FAILED = "The campaign could not be started. Please try again.";
-export const CLIENT_INVITED = "Campaign started. Your client has an e-mail inviting them to it.";
-export const CLIENT_ADDED = "Campaign started. Your client has an e-mail with its link.";
+/** Issue 25: the toast names who was e-mailed ("Quinn Harbor (quinn@harbor.example)"). */
+export const clientInvited = (who: string) => `Campaign started. E-mailed ${who} an invitation to join it.`;
+export const clientAdded = (who: string) => `Campaign started. E-mailed ${who} its link.`;
 
 type Values = {
   clientEmail: string;
@@ -58,7 +59,9 @@ export function NewCampaignDialog({ isOpen, onClose }: { isOpen: boolean; onClos
           refetchQueries: ["CampaignListQuery"],
         });
         if (!data) return;
-        dispatch(showToast({ contents: data.startCampaign.invitationSent ? CLIENT_INVITED : CLIENT_ADDED }));
+        const who = `${values.firstName.trim()} ${values.lastName.trim()} (${values.clientEmail.trim()})`;
+        const contents = data.startCampaign.invitationSent ? clientInvited(who) : clientAdded(who);
+        dispatch(showToast({ contents }));
         navigate(data.startCampaign.path);
       } catch (error) {
         const refused = CombinedGraphQLErrors.is(error) ? error.errors[0] : null;

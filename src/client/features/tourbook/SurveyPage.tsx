@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { ListingCard } from "../listingCard/ListingCard";
 import { LoadProblem } from "./LoadProblem";
+import { mailNoticeMessage } from "./mailNoticeMessage";
 import { PublicSurveyView } from "./PublicSurveyPage";
 import { SurveyAnswer } from "./SurveyAnswer";
 import {
@@ -21,7 +22,7 @@ import {
 
 export const SURVEY_MISSING =
   "This survey is not available: it may have been removed, or it is not shared with you.";
-export const SURVEY_SENT = "Survey sent. Your client has an e-mail with its link.";
+export const SURVEY_SENT = "Survey sent.";
 const PUBLISH_FAILED = "The survey could not be sent. Please try again.";
 
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
@@ -111,8 +112,8 @@ function SurveyState({ survey }: { survey: SurveyPageData }) {
   if (!survey.viewerCanEdit) return null;
   async function send() {
     try {
-      await publish({ variables: { surveyId: survey.id } });
-      dispatch(showToast({ contents: SURVEY_SENT }));
+      const { data } = await publish({ variables: { surveyId: survey.id } });
+      dispatch(showToast({ contents: mailNoticeMessage(SURVEY_SENT, data?.publishSurvey.mailNotice) }));
     } catch {
       dispatch(showToast({ contents: PUBLISH_FAILED, isError: true }));
     }

@@ -17,6 +17,7 @@ import { TextAreaField } from "../../ui/TextAreaField";
 import { TextField } from "../../ui/TextField";
 import { listingTitle } from "../listingCard/listingFormat";
 import { CancelTourButton } from "./CancelTourButton";
+import { mailNoticeMessage } from "./mailNoticeMessage";
 import { TourStopCard } from "./TourStopCard";
 import {
   initialTourValues,
@@ -32,7 +33,7 @@ import { ScheduleTourMutation, type TourPageData, UpdateTourMutation } from "./t
 /** Spec section 8's notices. */
 const CHANGES_SAVED = "Changes saved!";
 const SAVE_FAILED = "Saving failed, please try again later.";
-export const TOUR_SCHEDULED = "Tour scheduled. Your client has an e-mail with a calendar invitation.";
+export const TOUR_SCHEDULED = "Tour scheduled.";
 
 const moveButtonId = (stopId: string, delta: -1 | 1) => `move-${delta === 1 ? "down" : "up"}-${stopId}`;
 
@@ -64,11 +65,21 @@ export function TourEditor({ tour }: { tour: TourPageData }) {
     }),
     onSubmit: async (values, api) => {
       try {
-        await update({ variables: { input: updateTourInput(tour.id, values, order) } });
+        const saved = await update({ variables: { input: updateTourInput(tour.id, values, order) } });
         if (intent.current === "schedule" && !scheduled) {
-          await schedule({ variables: { tourId: tour.id } });
-          dispatch(showToast({ contents: TOUR_SCHEDULED }));
-        } else dispatch(showToast({ contents: CHANGES_SAVED }));
+          const { data } = await schedule({ variables: { tourId: tour.id } });
+          const notice = data?.scheduleTour.mailNotice;
+          dispatch(
+            showToast({ contents: mailNoticeMessage(TOUR_SCHEDULED, notice, "a calendar invitation") }),
+          );
+        } else {
+          // A scheduled tour's new day or times were e-mailed: say to whom.
+          const notice = saved.data?.updateTour.mailNotice;
+          const contents = notice
+            ? mailNoticeMessage(CHANGES_SAVED, notice, "the updated calendar event")
+            : CHANGES_SAVED;
+          dispatch(showToast({ contents }));
+        }
       } catch (error) {
         const refused = CombinedGraphQLErrors.is(error) ? error.errors[0] : null;
         api.setFormError(refused?.extensions?.code === "BAD_USER_INPUT" ? refused.message : SAVE_FAILED);

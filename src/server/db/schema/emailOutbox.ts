@@ -1,4 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { campaigns } from "./campaigns";
+import { users } from "./users";
 
 /** A file sent with an e-mail; text only (an iCalendar invite), so the row stays readable. */
 export type EmailAttachment = { filename: string; contentType: string; content: string };
@@ -25,6 +27,16 @@ export const emailOutbox = pgTable(
     /** Set while one worker sends the row (a claim), so two workers never send it both; see mailer.ts. */
     sendingAt: timestamp("sending_at", { withTimezone: true }),
     error: text("error"),
+    /** The campaign the mail is about (invitation, survey, tour), so its broker sees the delivery. */
+    campaignId: integer("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
+    /** Whose action sent it (the broker who published the survey...); null for the system's own mail. */
+    sentById: integer("sent_by_id").references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [index("email_outbox_to_idx").on(t.to, t.createdAt), index("email_outbox_sent_idx").on(t.sentAt)],
+  (t) => [
+    index("email_outbox_to_idx").on(t.to, t.createdAt),
+    index("email_outbox_sent_idx").on(t.sentAt),
+    index("email_outbox_campaign_idx").on(t.campaignId, t.id),
+    // Deleting a user sets the mail it sent to no sender (the foreign key needs its index).
+    index("email_outbox_sent_by_idx").on(t.sentById),
+  ],
 );

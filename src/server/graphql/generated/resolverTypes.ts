@@ -33,6 +33,8 @@ import type { AdminJobRow as AdminJobRowModel } from '../../services/importer/ad
 import type { FeaturedEntry as FeaturedEntryModel } from '../../services/admin/featuredListings';
 import type { VendorRow as VendorRowModel, CsvImportRow as CsvImportRowModel } from '../../services/csvImport/vendors';
 import type { ReviewEntry as ReviewEntryModel } from '../../services/research/listingReview';
+import type { MailRow as MailRowModel } from '../../services/mail/outboxRead';
+import type { MailNotice as MailNoticeModel } from '../../services/tourbook/campaignAddressees';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -402,6 +404,11 @@ export type Campaign = {
    * drawer and the comparison ask for a few with more of their fields.
    */
   listingsConnection: CampaignListingConnection;
+  /**
+   * The delivery of the campaign's e-mail (invitations, surveys, tours), newest first, at most 50: to
+   * its broker the mail their own actions sent, to admins all of it, status only; empty for others.
+   */
+  mail: Array<OutboxMail>;
   marketName?: Maybe<Scalars['String']['output']>;
   /** The campaign's surveys, newest first (at most 50). */
   surveys: Array<SurveySummary>;
@@ -1454,6 +1461,47 @@ export type ListingStatusCount = {
   status: ListingStatus;
 };
 
+export type MailFilter = {
+  /** Only mail written in the last so many days (1 to 365). */
+  days?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the recipient's address (at most 200 characters). */
+  recipient?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<MailStatus>;
+};
+
+export type MailLink = {
+  __typename?: 'MailLink';
+  label: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** Who an action e-mailed (issue 25): every address it wrote to, each once. */
+export type MailNotice = {
+  __typename?: 'MailNotice';
+  /** Why nobody was e-mailed, when nobody was ("The campaign has no client yet."); null otherwise. */
+  nobodyReason?: Maybe<Scalars['String']['output']>;
+  recipients: Array<MailRecipient>;
+};
+
+export type MailRecipient = {
+  __typename?: 'MailRecipient';
+  email: Scalars['String']['output'];
+  /** Invited, not joined yet: the mail carries their invitation's link. */
+  invited: Scalars['Boolean']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where an e-mail stands (issue 25). */
+export type MailStatus =
+  /** Every try failed; `error` says why. */
+  | 'FAILED'
+  /** Written to the outbox, not tried yet (or being sent now). */
+  | 'QUEUED'
+  /** A try failed; the delivery job tries again with backoff. */
+  | 'RETRYING'
+  /** The mail server accepted it. */
+  | 'SENT';
+
 /** A building on the results map with the listings of this page in it. */
 export type MapMarker = {
   __typename?: 'MapMarker';
@@ -1596,7 +1644,11 @@ export type Mutation = {
    * campaign that is missing or not the viewer's is FORBIDDEN (one answer for both).
    */
   moveCampaignListings: MoveCampaignListingsPayload;
-  /** Sends a draft survey to the campaign's client, who gets an e-mail (the campaign's broker or an admin). */
+  /**
+   * Sends a draft survey to the campaign's client, who gets an e-mail (the campaign's broker or an admin);
+   * while the campaign has no client, to the address its campaign invitation went to, with that
+   * invitation's link. The answer's mailNotice names who was e-mailed.
+   */
   publishSurvey: Survey;
   /**
    * Stores a batch of analytics events (at most 50) in order, with the session's user, and answers how
@@ -1650,7 +1702,11 @@ export type Mutation = {
   saveFeaturedListings: SaveFeaturedListingsPayload;
   /** Saves the profile as the person moves between steps. Visitors get an onboardingId to keep. */
   saveOnboardingProfile: SaveOnboardingProfilePayload;
-  /** Sends a draft tour to the campaign's client, who gets an e-mail with a calendar event (the campaign's broker or an admin). */
+  /**
+   * Sends a draft tour to the campaign's client, who gets an e-mail with a calendar event (the campaign's
+   * broker or an admin); while the campaign has no client, to the address its campaign invitation went
+   * to, with that invitation's link. The answer's mailNotice names who was e-mailed.
+   */
   scheduleTour: Tour;
   /** After a client signs in: e-mails the broker of the client's campaign. */
   sendClientLoginNotification: SuccessPayload;
@@ -2194,6 +2250,44 @@ export type OnboardingProfileInput = {
   renterComments?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * One e-mail of the outbox as the viewer may see it. Admins read every message with its secret links
+ * (sign-in tokens, invitations) hidden; in demo mode the recipient reads their own in full; a broker sees
+ * the status of the mail their own actions sent, without the message.
+ */
+export type OutboxMail = {
+  __typename?: 'OutboxMail';
+  /** Tries so far. */
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The last failed try's reason; null when none failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The message as HTML, secrets hidden as the viewer must see them; null for status-only readers. */
+  html?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The template: survey-published, tour-scheduled, campaign-invitation, reset-password... */
+  kind: Scalars['String']['output'];
+  /** The message's links (from its text part) the viewer may follow; at most 10. */
+  links?: Maybe<Array<MailLink>>;
+  /** Some links were hidden from the viewer (they sign in or let someone in). */
+  redacted: Scalars['Boolean']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: MailStatus;
+  subject: Scalars['String']['output'];
+  /** The plain-text part, likewise; null for status-only readers. */
+  text?: Maybe<Scalars['String']['output']>;
+  to: Scalars['String']['output'];
+};
+
+/** A page of mail, newest first; pass the last one's id as `before` for the next page. */
+export type OutboxMailPage = {
+  __typename?: 'OutboxMailPage';
+  /** A mail server is set (SMTP_URL): mail is sent, not only stored. */
+  deliveryEnabled: Scalars['Boolean']['output'];
+  entries: Array<OutboxMail>;
+  hasMore: Scalars['Boolean']['output'];
+};
+
 /** A picture of a listing or building, served from storage. */
 export type Photo = {
   __typename?: 'Photo';
@@ -2320,16 +2414,25 @@ export type Query = {
   listingByPath?: Maybe<Listing>;
   /** Research team and admins: vendors' new listings waiting for review, of one vendor or all (at most 50 a page). */
   listingReview: ListingReviewPage;
+  /** Admins only: every e-mail, newest first, filtered (at most 100 a page). */
+  mailOutbox: OutboxMailPage;
   /** Admins only: whether the maintenance switch is on (every page but sign-in answers non-admins 503). */
   maintenanceSwitch: Scalars['Boolean']['output'];
   market?: Maybe<Market>;
   /** Every market, in display order. */
   markets: Array<Market>;
   /**
+   * The signed-in viewer's own mail (to their address), newest first (at most 100 a page): in demo mode
+   * only; outside it always empty.
+   */
+  myMail: OutboxMailPage;
+  /**
    * The signed-in user's profile, or a visitor's by the onboardingId their browser keeps. Null when
    * there is none, or when the id belongs to an account (sign in to read it).
    */
   onboardingProfile?: Maybe<OnboardingProfile>;
+  /** One e-mail the viewer may read (admins; the recipient in demo mode); null alike when missing or not theirs. */
+  outboxMail?: Maybe<OutboxMail>;
   /** Liveness of the API itself. */
   ping: Scalars['String']['output'];
   /** A published survey by its uuid; null for drafts, row ids and anything else. */
@@ -2557,14 +2660,32 @@ export type QueryListingReviewArgs = {
 };
 
 
+export type QueryMailOutboxArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<MailFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMarketArgs = {
   slug: Scalars['String']['input'];
   state: Scalars['String']['input'];
 };
 
 
+export type QueryMyMailArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryOnboardingProfileArgs = {
   onboardingId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryOutboxMailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2982,6 +3103,11 @@ export type Survey = {
   id: Scalars['ID']['output'];
   /** Its listings in the broker's order; at most 300. */
   listings: Array<SurveyListing>;
+  /**
+   * Who publishSurvey e-mailed about it, in that mutation's answer (issue 25: the broker's notice names
+   * them); null in any other answer, and when it was published already (nobody was e-mailed again).
+   */
+  mailNotice?: Maybe<MailNotice>;
   name: Scalars['String']['output'];
   /** When the broker sent it to the client; null for a draft. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -3071,6 +3197,11 @@ export type Tour = {
   /** The tour's day, YYYY-MM-DD on its own calendar; null until the broker picks one. */
   date?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /**
+   * Who scheduleTour, updateTour or cancelTour e-mailed about it, in that mutation's answer (issue 25);
+   * null in any other answer, and when the mutation e-mailed nobody because there was nothing to send.
+   */
+  mailNotice?: Maybe<MailNotice>;
   /** Where the party meets before the first stop. */
   meetingPoint?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
@@ -3449,6 +3580,11 @@ export type ResolversTypes = {
   ListingSort: ListingSort;
   ListingStatus: ListingStatus;
   ListingStatusCount: ResolverTypeWrapper<ListingStatusCount>;
+  MailFilter: MailFilter;
+  MailLink: ResolverTypeWrapper<MailLink>;
+  MailNotice: ResolverTypeWrapper<MailNoticeModel>;
+  MailRecipient: ResolverTypeWrapper<MailRecipient>;
+  MailStatus: MailStatus;
   MapMarker: ResolverTypeWrapper<MapMarkerDataModel>;
   Market: ResolverTypeWrapper<MarketRowModel>;
   MarketOfInterest: ResolverTypeWrapper<MarketOfInterest>;
@@ -3464,6 +3600,8 @@ export type ResolversTypes = {
   OnboardingPhase: OnboardingPhase;
   OnboardingProfile: ResolverTypeWrapper<ProfileRowModel>;
   OnboardingProfileInput: OnboardingProfileInput;
+  OutboxMail: ResolverTypeWrapper<MailRowModel>;
+  OutboxMailPage: ResolverTypeWrapper<Omit<OutboxMailPage, 'entries'> & { entries: Array<ResolversTypes['OutboxMail']> }>;
   Photo: ResolverTypeWrapper<PhotoRowModel>;
   PriceUnit: PriceUnit;
   PropertyType: PropertyType;
@@ -3632,6 +3770,10 @@ export type ResolversParentTypes = {
   ListingReviewPage: Omit<ListingReviewPage, 'entries'> & { entries: Array<ResolversParentTypes['ListingReviewEntry']> };
   ListingReviewSkip: ListingReviewSkip;
   ListingStatusCount: ListingStatusCount;
+  MailFilter: MailFilter;
+  MailLink: MailLink;
+  MailNotice: MailNoticeModel;
+  MailRecipient: MailRecipient;
   MapMarker: MapMarkerDataModel;
   Market: MarketRowModel;
   MarketOfInterest: MarketOfInterest;
@@ -3645,6 +3787,8 @@ export type ResolversParentTypes = {
   OnboardingError: OnboardingError;
   OnboardingProfile: ProfileRowModel;
   OnboardingProfileInput: OnboardingProfileInput;
+  OutboxMail: MailRowModel;
+  OutboxMailPage: Omit<OutboxMailPage, 'entries'> & { entries: Array<ResolversParentTypes['OutboxMail']> };
   Photo: PhotoRowModel;
   PublicSurvey: PublicSurveyModel;
   Query: Record<PropertyKey, never>;
@@ -3906,6 +4050,7 @@ export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   listingsConnection?: Resolver<ResolversTypes['CampaignListingConnection'], ParentType, ContextType, Partial<CampaignListingsConnectionArgs>>;
+  mail?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType>;
   marketName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   surveys?: Resolver<Array<ResolversTypes['SurveySummary']>, ParentType, ContextType>;
   tours?: Resolver<Array<ResolversTypes['TourSummary']>, ParentType, ContextType>;
@@ -4404,6 +4549,22 @@ export type ListingStatusCountResolvers<ContextType = GraphQLContext, ParentType
   status?: Resolver<ResolversTypes['ListingStatus'], ParentType, ContextType>;
 };
 
+export type MailLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailLink'] = ResolversParentTypes['MailLink']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailNotice'] = ResolversParentTypes['MailNotice']> = {
+  nobodyReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['MailRecipient']>, ParentType, ContextType>;
+};
+
+export type MailRecipientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailRecipient'] = ResolversParentTypes['MailRecipient']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MapMarkerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapMarker'] = ResolversParentTypes['MapMarker']> = {
   building?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4560,6 +4721,28 @@ export type OnboardingProfileResolvers<ContextType = GraphQLContext, ParentType 
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type OutboxMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  links?: Resolver<Maybe<Array<ResolversTypes['MailLink']>>, ParentType, ContextType>;
+  redacted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OutboxMailPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMailPage'] = ResolversParentTypes['OutboxMailPage']> = {
+  deliveryEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cardUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4617,10 +4800,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
   listingByPath?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingByPathArgs, 'address' | 'city' | 'floorAndSuite' | 'neighborhood' | 'state' | 'zip'>>;
   listingReview?: Resolver<ResolversTypes['ListingReviewPage'], ParentType, ContextType, RequireFields<QueryListingReviewArgs, 'limit'>>;
+  mailOutbox?: Resolver<ResolversTypes['OutboxMailPage'], ParentType, ContextType, RequireFields<QueryMailOutboxArgs, 'limit'>>;
   maintenanceSwitch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMarketArgs, 'slug' | 'state'>>;
   markets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType>;
+  myMail?: Resolver<ResolversTypes['OutboxMailPage'], ParentType, ContextType, RequireFields<QueryMyMailArgs, 'limit'>>;
   onboardingProfile?: Resolver<Maybe<ResolversTypes['OnboardingProfile']>, ParentType, ContextType, Partial<QueryOnboardingProfileArgs>>;
+  outboxMail?: Resolver<Maybe<ResolversTypes['OutboxMail']>, ParentType, ContextType, RequireFields<QueryOutboxMailArgs, 'id'>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publicSurvey?: Resolver<Maybe<ResolversTypes['PublicSurvey']>, ParentType, ContextType, RequireFields<QueryPublicSurveyArgs, 'uuid'>>;
   researchBuilding?: Resolver<Maybe<ResolversTypes['ResearchBuilding']>, ParentType, ContextType, RequireFields<QueryResearchBuildingArgs, 'id'>>;
@@ -4826,6 +5012,7 @@ export type SurveyResolvers<ContextType = GraphQLContext, ParentType extends Res
   campaign?: Resolver<ResolversTypes['SurveyCampaign'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   listings?: Resolver<Array<ResolversTypes['SurveyListing']>, ParentType, ContextType>;
+  mailNotice?: Resolver<Maybe<ResolversTypes['MailNotice']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4874,6 +5061,7 @@ export type TourResolvers<ContextType = GraphQLContext, ParentType extends Resol
   campaign?: Resolver<ResolversTypes['SurveyCampaign'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mailNotice?: Resolver<Maybe<ResolversTypes['MailNotice']>, ParentType, ContextType>;
   meetingPoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5047,6 +5235,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ListingReviewPage?: ListingReviewPageResolvers<ContextType>;
   ListingReviewSkip?: ListingReviewSkipResolvers<ContextType>;
   ListingStatusCount?: ListingStatusCountResolvers<ContextType>;
+  MailLink?: MailLinkResolvers<ContextType>;
+  MailNotice?: MailNoticeResolvers<ContextType>;
+  MailRecipient?: MailRecipientResolvers<ContextType>;
   MapMarker?: MapMarkerResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
   MarketOfInterest?: MarketOfInterestResolvers<ContextType>;
@@ -5059,6 +5250,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OnboardingCampaign?: OnboardingCampaignResolvers<ContextType>;
   OnboardingError?: OnboardingErrorResolvers<ContextType>;
   OnboardingProfile?: OnboardingProfileResolvers<ContextType>;
+  OutboxMail?: OutboxMailResolvers<ContextType>;
+  OutboxMailPage?: OutboxMailPageResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
   PropertyType?: PropertyTypeResolvers;
   PublicSurvey?: PublicSurveyResolvers<ContextType>;

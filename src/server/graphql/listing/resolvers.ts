@@ -100,7 +100,7 @@ export const listingResolvers = {
   Mutation: {
     addListings: guarded(listingAddPolicy, async (_p, args: unknown, ctx: SignedInContext) => {
       const input = parseArgs(addListingsArgs, args);
-      const notices = stopChangeNotices(accountDeps(ctx));
+      const notices = stopChangeNotices(accountDeps(ctx), ctx.viewer.user.id);
       const result = await addListings(ctx.db, ctx.viewer, input, ctx.loaders, notices.announce);
       notices.deliver();
       if (!result.ok) {

@@ -106,6 +106,7 @@ export const surveyResolvers = {
       can(ctx.viewer, "update", await surveySubjectOf(ctx, survey)),
     listings: async (survey: SurveyDetail, _a: unknown, ctx: GraphQLContext) =>
       withAnswers(ctx, await surveySubjectOf(ctx, survey), await surveyEntries(ctx.db, survey.rowId)),
+    mailNotice: (survey: SurveyDetail) => survey.mailNotice ?? null,
   },
   SurveyAnswer: {
     byClient: (a: AnswerOfEntry) => a.userId !== null && a.userId === a.clientId,
@@ -154,10 +155,11 @@ export const surveyResolvers = {
       const { surveyId } = parseArgs(z.object({ surveyId: idArg }), args);
       const survey = await allowedSurvey(ctx, surveyId, "update");
       if (!survey) deny(ctx, "survey.publish");
-      if (await publishWithNotice(accountDeps(ctx), survey)) ctx.loaders.surveySubject.clear(survey.rowId);
+      const mailNotice = await publishWithNotice(accountDeps(ctx), survey, ctx.viewer.user.id);
+      if (mailNotice) ctx.loaders.surveySubject.clear(survey.rowId);
       const published = await surveyDetail(ctx.db, survey.rowId);
       if (!published) throw new Error(`survey ${survey.rowId} vanished`);
-      return published;
+      return { ...published, mailNotice };
     }),
     answerSurveyListing: guarded(answerSurveyPolicy, async (_p, args, ctx: SignedInContext) => {
       const { input } = parseArgs(answerArgs, args);

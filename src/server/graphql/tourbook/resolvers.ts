@@ -9,6 +9,7 @@ import {
 } from "../../policies/campaignPolicy";
 import { can } from "../../policies/can";
 import { isAdmin } from "../../policies/policy";
+import { campaignMail, mailSubject } from "../../services/mail/outboxRead";
 import {
   type CampaignDetail,
   type CampaignEntry,
@@ -135,6 +136,9 @@ async function entryListing(edge: CampaignEntry, ctx: GraphQLContext, info: Grap
   return listing as ListingRow;
 }
 
+/** Campaign.mail's most (its @listSize). */
+const CAMPAIGN_MAIL_MAX = 50;
+
 export const tourbookResolvers = {
   Campaign: {
     listingsConnection: async (
@@ -180,6 +184,19 @@ export const tourbookResolvers = {
       if (read) return withDrafts ? read.all : read.published;
       return campaignTours(ctx.db, campaign.rowId, { withDrafts });
     },
+    // Status only (mailRules.readStatus): the broker's own actions' mail, every mail for admins.
+    mail: async (campaign: CampaignDetail, _a: unknown, ctx: GraphQLContext) => {
+      const viewer = ctx.viewer.user;
+      if (!viewer || !(viewer.isAdmin || viewer.isBroker)) return [];
+      const rows = await campaignMail(
+        ctx.db,
+        campaign.rowId,
+        viewer.isAdmin ? null : viewer.id,
+        CAMPAIGN_MAIL_MAX,
+      );
+      const demoMode = ctx.services.config.demoMode;
+      return rows.filter((row) => can(ctx.viewer, "readStatus", mailSubject(row, demoMode)));
+    },
   },
   CampaignListingEdge: {
     // The campaign's parties see its listings whatever their status: the campaign rule let them in.
@@ -221,7 +238,7 @@ export const tourbookResolvers = {
     }),
     removeListings: guarded(removeListingsPolicy, async (_p, args, ctx: SignedInContext) => {
       const input = parseArgs(removeArgs, args);
-      const notices = stopChangeNotices(accountDeps(ctx));
+      const notices = stopChangeNotices(accountDeps(ctx), ctx.viewer.user.id);
       const result = await removeListings(ctx.db, ctx.viewer, input, ctx.loaders, notices.announce);
       notices.deliver();
       if (!result.ok) {

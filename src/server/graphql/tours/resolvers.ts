@@ -158,6 +158,7 @@ export const tourResolvers = {
       return subject !== null && can(ctx.viewer, "update", subject);
     },
     stops: (tour: TourDetail, _a: unknown, ctx: GraphQLContext) => tourStops(ctx.db, tour.rowId),
+    mailNotice: (tour: TourDetail) => tour.mailNotice ?? null,
   },
   TourStop: {
     // The tour's readers see its listings whatever their status: the tour rule let them in.
@@ -215,26 +216,29 @@ export const tourResolvers = {
         const today = date === tour.date ? EARLIEST_DAY : todayIn(tour.timeZone);
         requireSchedulable(date, input.stops ?? stops, today);
       }
-      await updateWithNotice(accountDeps(ctx), tour, stops, edit);
-      return freshTour(ctx, tour.rowId);
+      const mailNotice = await updateWithNotice(accountDeps(ctx), tour, stops, edit, ctx.viewer.user.id);
+      return { ...(await freshTour(ctx, tour.rowId)), mailNotice };
     }),
     scheduleTour: guarded(scheduleTourPolicy, async (_p, args, ctx: SignedInContext) => {
       const { tourId } = parseArgs(z.object({ tourId: idArg }), args);
       const tour = await allowedTour(ctx, tourId, "update");
       if (!tour) deny(ctx, "tour.schedule");
+      let mailNotice = null;
       if (!tour.scheduledAt) {
         requireSchedulable(tour.date, await tourStops(ctx.db, tour.rowId), todayIn(tour.timeZone));
-        await scheduleWithNotice(accountDeps(ctx), tour);
+        mailNotice = await scheduleWithNotice(accountDeps(ctx), tour, ctx.viewer.user.id);
       }
-      return freshTour(ctx, tour.rowId);
+      return { ...(await freshTour(ctx, tour.rowId)), mailNotice };
     }),
     cancelTour: guarded(cancelTourPolicy, async (_p, args, ctx: SignedInContext) => {
       const { tourId } = parseArgs(z.object({ tourId: idArg }), args);
       const tour = await allowedTour(ctx, tourId, "update");
       if (!tour) deny(ctx, "tour.cancel");
       // Cancelling a draft changes nothing and sends nothing: the answer is the tour as it is.
-      if (tour.scheduledAt) await cancelWithNotice(accountDeps(ctx), tour);
-      return freshTour(ctx, tour.rowId);
+      const mailNotice = tour.scheduledAt
+        ? await cancelWithNotice(accountDeps(ctx), tour, ctx.viewer.user.id)
+        : null;
+      return { ...(await freshTour(ctx, tour.rowId)), mailNotice };
     }),
   },
 } satisfies Resolvers;

@@ -98,7 +98,13 @@ export async function startCampaign(
             uuid: campaign.uuid,
             displayName,
           });
-          const mailId = await queueEmail(tx, { ...mail, to: client.email, kind: "campaign-started" });
+          const mailId = await queueEmail(tx, {
+            ...mail,
+            to: client.email,
+            kind: "campaign-started",
+            campaignId: campaign.id,
+            sentById: broker.id,
+          });
           return { campaign, mailId, invitationSent: false };
         }
         const expiresAt = new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS);
@@ -120,7 +126,13 @@ export async function startCampaign(
           firstName: input.firstName,
           expiresAt,
         });
-        const mailId = await queueEmail(tx, { ...mail, to: input.clientEmail, kind: "campaign-invitation" });
+        const mailId = await queueEmail(tx, {
+          ...mail,
+          to: input.clientEmail,
+          kind: "campaign-invitation",
+          campaignId: campaign.id,
+          sentById: broker.id,
+        });
         return { campaign, mailId, invitationSent: true };
       });
       void deliverEmail(deps.database, deps.config, outcome.mailId);

@@ -9,6 +9,7 @@ import { surveyAnsweredEmail, surveyPublishedEmail, surveyVisitEmail } from "../
 import type { UserRow } from "../../policies/policy";
 import type { AccountDeps } from "../accountResult";
 import { hitRateLimit } from "../rateLimit";
+import { campaignClientAddressee, type MailNotice, noticeOf } from "./campaignAddressees";
 import { publishSurvey, type SurveyDetail } from "./surveys";
 
 /**
@@ -24,43 +25,61 @@ type Deps = Pick<AccountDeps, "database" | "config" | "log">;
 const personName = (u: Pick<UserRow, "firstName" | "lastName" | "email">) =>
   `${u.firstName ?? ""} ${u.lastName ?? ""}`.trim() || u.email;
 
-async function party(db: Db, campaignRowId: number, role: "client" | "broker") {
-  const column = role === "client" ? campaigns.clientId : campaigns.brokerId;
+async function brokerOf(db: Db, campaignRowId: number) {
   const [row] = await db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(campaigns)
-    .innerJoin(users, eq(users.id, column))
+    .innerJoin(users, eq(users.id, campaigns.brokerId))
     .where(eq(campaigns.id, campaignRowId));
   return row ?? null;
 }
 
 /**
  * Publishes a draft and writes the client's e-mail in one transaction, so a survey is never sent
- * without its e-mail (publishing again would not send it). False when it was published already.
- * A campaign without a client is published without an e-mail.
+ * without its e-mail (publishing again would not send it). While the campaign has no client, the
+ * address its campaign invitation went to gets the survey with that invitation's link (issue 25).
+ * Answers who was e-mailed; null when it was published already (nothing is sent again).
  */
-export async function publishWithNotice(deps: Deps, survey: SurveyDetail): Promise<boolean> {
+export async function publishWithNotice(
+  deps: Deps,
+  survey: SurveyDetail,
+  actorId: number | null,
+): Promise<MailNotice | null> {
   const outcome = await deps.database.db.transaction(async (tx) => {
-    if (!(await publishSurvey(tx, survey.rowId))) return { published: false, mailId: null };
-    const client = await party(tx, survey.campaignRowId, "client");
-    if (!client) return { published: true, mailId: null };
+    if (!(await publishSurvey(tx, survey.rowId))) return null;
+    const people = await campaignClientAddressee(tx, survey.campaignRowId);
     const [{ n }] = await tx
       .select({ n: count() })
       .from(surveyListings)
       .where(eq(surveyListings.surveyId, survey.rowId));
-    const mail = surveyPublishedEmail(deps.config.baseUrl, survey.campaign.brokerName, {
-      uuid: survey.uuid,
-      name: survey.name,
-      listingCount: n,
-    });
-    const mailId = await queueEmail(tx, { ...mail, to: client.email, kind: "survey-published" });
-    return { published: true, mailId };
+    const ids: number[] = [];
+    for (const person of people) {
+      const mail = surveyPublishedEmail(
+        deps.config.baseUrl,
+        survey.campaign.brokerName,
+        { uuid: survey.uuid, name: survey.name, listingCount: n },
+        person.invitationUuid,
+      );
+      ids.push(
+        await queueEmail(tx, {
+          ...mail,
+          to: person.email,
+          kind: "survey-published",
+          campaignId: survey.campaignRowId,
+          sentById: actorId,
+        }),
+      );
+    }
+    return { people, ids };
   });
-  if (outcome.mailId !== null) {
-    void deliverEmail(deps.database, deps.config, outcome.mailId);
-    deps.log.info({ event: "survey-published_email_queued", surveyId: survey.rowId });
-  }
-  return outcome.published;
+  if (!outcome) return null;
+  for (const id of outcome.ids) void deliverEmail(deps.database, deps.config, id);
+  deps.log.info({
+    event: "survey-published_email_queued",
+    surveyId: survey.rowId,
+    recipients: outcome.ids.length,
+  });
+  return noticeOf(outcome.people);
 }
 
 /** To the broker, when the client (or an invitee) answers; at most one per survey per window. */
@@ -85,7 +104,7 @@ async function noticeBroker(
   kind: EmailKind,
   render: typeof surveyVisitEmail,
 ): Promise<boolean> {
-  const broker = await party(deps.database.db, survey.campaignRowId, "broker");
+  const broker = await brokerOf(deps.database.db, survey.campaignRowId);
   if (!broker) return false;
   if ((await hitRateLimit(deps.database.db, rule, String(survey.rowId))).limited) return false;
   const mail = render(
@@ -93,7 +112,13 @@ async function noticeBroker(
     { name: personName(viewer), companyName: viewer.companyName },
     { uuid: survey.uuid, name: survey.name },
   );
-  await sendEmail(deps.database, deps.config, { ...mail, to: broker.email, kind });
+  await sendEmail(deps.database, deps.config, {
+    ...mail,
+    to: broker.email,
+    kind,
+    campaignId: survey.campaignRowId,
+    sentById: viewer.id,
+  });
   deps.log.info({ event: `${kind}_email_queued`, surveyId: survey.rowId });
   return true;
 }

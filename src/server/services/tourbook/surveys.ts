@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { campaigns } from "../../db/schema/campaigns";
 import { surveyListings, surveys } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
+import type { MailNotice } from "./campaignAddressees";
 import { entryListings } from "./campaignEntries";
 import { rowIdOf } from "./rowIdOf";
 import { type ShortlistCampaign, shortlistCampaignColumns, shortlistCampaignOf } from "./shortlistCampaign";
@@ -16,6 +17,8 @@ export type SurveyDetail = {
   publishedAt: Date | null;
   campaignRowId: number;
   campaign: ShortlistCampaign;
+  /** Set only on publishSurvey's answer: who it e-mailed (issue 25). */
+  mailNotice?: MailNotice | null;
 };
 
 /** One listing of a survey; its answers are `surveyAnswers.ts`'s, one per respondent. */

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { campaigns } from "../../db/schema/campaigns";
 import { invitations } from "../../db/schema/invitations";
 import { tours } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
@@ -16,6 +15,8 @@ import {
 } from "../../mail/tourEmails";
 import type { AccountDeps } from "../accountResult";
 import type { ToursChanged } from "../listings/addListingsService";
+import { type Addressee, campaignClientAddressee, type MailNotice, noticeOf } from "./campaignAddressees";
+import { fullName } from "./campaignEntries";
 import {
   calendarChanged,
   cancelTour,
@@ -33,21 +34,29 @@ type Deps = Pick<AccountDeps, "database" | "config" | "log">;
 /** Invitees a tour e-mail goes to at most, beside the client. */
 const INVITEES_MAX = 50;
 
-/** The campaign's client and the users who accepted an invitation to the tour, each address once. */
-async function recipients(db: Db, tour: TourDetail): Promise<string[]> {
-  const [client] = await db
-    .select({ email: users.email })
-    .from(campaigns)
-    .innerJoin(users, eq(users.id, campaigns.clientId))
-    .where(eq(campaigns.id, tour.campaignRowId));
-  const invitees = await db
-    .select({ email: users.email })
+/**
+ * The campaign's client (or, while it has none, the address its campaign invitation went to, with
+ * that invitation's link) and the users who accepted an invitation to the tour, each address once.
+ */
+async function recipients(tx: Db, tour: TourDetail): Promise<Addressee[]> {
+  const client = await campaignClientAddressee(tx, tour.campaignRowId);
+  const invitees = await tx
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.acceptedById))
     .where(and(eq(invitations.tourId, tour.rowId), isNotNull(invitations.acceptedById)))
     .orderBy(invitations.id)
     .limit(INVITEES_MAX);
-  return [...new Set([client?.email, ...invitees.map((i) => i.email)].filter((e): e is string => !!e))];
+  const seen = new Set<string>();
+  return [
+    ...client,
+    ...invitees.map((i) => ({ email: i.email, name: fullName(i), invitationUuid: null })),
+  ].filter((p) => {
+    const key = p.email.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 type TourMailKind = "tour-scheduled" | "tour-changed" | "tour-cancelled";
@@ -58,13 +67,22 @@ const RENDER = {
   "tour-cancelled": tourCancelledEmail,
 } satisfies Record<TourMailKind, unknown>;
 
+type Queued = { ids: number[]; people: Addressee[] };
+const NONE: Queued = { ids: [], people: [] };
+
 /**
  * Writes the tour's e-mail, with its calendar event, to every recipient's outbox row, inside the
- * caller's transaction; answers the rows to deliver once it commits.
+ * caller's transaction; answers the rows to deliver once it commits, and who they go to.
  */
-async function queueTourMail(tx: Db, deps: Deps, rowId: number, kind: TourMailKind): Promise<number[]> {
+async function queueTourMail(
+  tx: Db,
+  deps: Deps,
+  rowId: number,
+  kind: TourMailKind,
+  actorId: number | null,
+): Promise<Queued> {
   const tour = await tourDetail(tx, rowId);
-  if (!tour?.date) return [];
+  if (!tour?.date) return NONE;
   const stops = await tourItinerary(tx, rowId);
   const ref: TourMailRef = {
     uuid: tour.uuid,
@@ -75,7 +93,6 @@ async function queueTourMail(tx: Db, deps: Deps, rowId: number, kind: TourMailKi
     stopCount: stops.length,
     firstTime: stops.find((s) => s.startTime)?.startTime ?? null,
   };
-  const mail: RenderedEmail = RENDER[kind](deps.config.baseUrl, tour.campaign.brokerName, ref);
   const attachment = tourCalendarAttachment(
     {
       uuid: tour.uuid,
@@ -92,10 +109,26 @@ async function queueTourMail(tx: Db, deps: Deps, rowId: number, kind: TourMailKi
     kind === "tour-cancelled" ? "CANCEL" : "PUBLISH",
   );
   const ids: number[] = [];
-  for (const to of await recipients(tx, tour)) {
-    ids.push(await queueEmail(tx, { ...mail, to, kind, attachments: [attachment] }));
+  const people = await recipients(tx, tour);
+  for (const person of people) {
+    const mail: RenderedEmail = RENDER[kind](
+      deps.config.baseUrl,
+      tour.campaign.brokerName,
+      ref,
+      person.invitationUuid,
+    );
+    ids.push(
+      await queueEmail(tx, {
+        ...mail,
+        to: person.email,
+        kind,
+        attachments: [attachment],
+        campaignId: tour.campaignRowId,
+        sentById: actorId,
+      }),
+    );
   }
-  return ids;
+  return { ids, people };
 }
 
 function deliverAll(deps: Deps, ids: number[], event: string, tourId: number | number[]) {
@@ -105,49 +138,62 @@ function deliverAll(deps: Deps, ids: number[], event: string, tourId: number | n
 
 /**
  * Schedules a draft and writes the client's invitation in one transaction, so a tour is never
- * scheduled without its e-mail. False when it was scheduled already (nothing is sent again).
+ * scheduled without its e-mail. Answers who was e-mailed; null when it was scheduled already
+ * (nothing is sent again).
  */
-export async function scheduleWithNotice(deps: Deps, tour: TourDetail): Promise<boolean> {
+export async function scheduleWithNotice(
+  deps: Deps,
+  tour: TourDetail,
+  actorId: number | null,
+): Promise<MailNotice | null> {
   const outcome = await deps.database.db.transaction(async (tx) => {
-    if (!(await scheduleTour(tx, tour.rowId))) return { scheduled: false, ids: [] };
-    return { scheduled: true, ids: await queueTourMail(tx, deps, tour.rowId, "tour-scheduled") };
+    if (!(await scheduleTour(tx, tour.rowId))) return null;
+    return queueTourMail(tx, deps, tour.rowId, "tour-scheduled", actorId);
   });
+  if (!outcome) return null;
   deliverAll(deps, outcome.ids, "tour-scheduled_email_queued", tour.rowId);
-  return outcome.scheduled;
+  return noticeOf(outcome.people);
 }
 
 /**
  * Saves a broker's edit. Once the tour is scheduled, a change its calendar event shows (day,
  * meeting point, stops, times) raises the SEQUENCE and sends "tour changed" with the new event, in
- * the same transaction as the edit. Answers whether that e-mail went out.
+ * the same transaction as the edit. Answers who was e-mailed; null when nothing was to be sent.
  */
 export async function updateWithNotice(
   deps: Deps,
   tour: TourDetail,
   stops: TourStop[],
   edit: TourEdit,
-): Promise<boolean> {
+  actorId: number | null,
+): Promise<MailNotice | null> {
   const announce = tour.scheduledAt !== null && calendarChanged(tour, stops, edit);
-  const ids = await deps.database.db.transaction(async (tx) => {
+  const queued = await deps.database.db.transaction(async (tx) => {
     await updateTour(tx, tour.rowId, edit, announce);
-    return announce ? queueTourMail(tx, deps, tour.rowId, "tour-changed") : [];
+    return announce ? queueTourMail(tx, deps, tour.rowId, "tour-changed", actorId) : null;
   });
-  deliverAll(deps, ids, "tour-changed_email_queued", tour.rowId);
-  return announce;
+  if (!queued) return null;
+  deliverAll(deps, queued.ids, "tour-changed_email_queued", tour.rowId);
+  return noticeOf(queued.people);
 }
 
 /**
  * Cancels a scheduled tour: it goes back to being the broker's draft (to reschedule or leave), its
  * SEQUENCE rises, and everyone it was sent to gets a CANCEL for the calendar event, in one
- * transaction. False when it was not scheduled (nothing is sent).
+ * transaction. Answers who was e-mailed; null when it was not scheduled (nothing is sent).
  */
-export async function cancelWithNotice(deps: Deps, tour: TourDetail): Promise<boolean> {
+export async function cancelWithNotice(
+  deps: Deps,
+  tour: TourDetail,
+  actorId: number | null,
+): Promise<MailNotice | null> {
   const outcome = await deps.database.db.transaction(async (tx) => {
-    if (!(await cancelTour(tx, tour.rowId))) return { cancelled: false, ids: [] };
-    return { cancelled: true, ids: await queueTourMail(tx, deps, tour.rowId, "tour-cancelled") };
+    if (!(await cancelTour(tx, tour.rowId))) return null;
+    return queueTourMail(tx, deps, tour.rowId, "tour-cancelled", actorId);
   });
+  if (!outcome) return null;
   deliverAll(deps, outcome.ids, "tour-cancelled_email_queued", tour.rowId);
-  return outcome.cancelled;
+  return noticeOf(outcome.people);
 }
 
 /**
@@ -155,7 +201,10 @@ export async function cancelWithNotice(deps: Deps, tour: TourDetail): Promise<bo
  * `announce` runs inside it and, for each of the tours that is scheduled, raises the SEQUENCE and
  * writes "tour changed" with the new calendar event; `deliver` sends those once it has committed.
  */
-export function stopChangeNotices(deps: Deps): { announce: ToursChanged; deliver(): void } {
+export function stopChangeNotices(
+  deps: Deps,
+  actorId: number | null = null,
+): { announce: ToursChanged; deliver(): void } {
   const ids: number[] = [];
   const announced: number[] = [];
   return {
@@ -167,7 +216,7 @@ export function stopChangeNotices(deps: Deps): { announce: ToursChanged; deliver
         .returning({ id: tours.id });
       for (const { id } of scheduled) {
         announced.push(id);
-        ids.push(...(await queueTourMail(tx, deps, id, "tour-changed")));
+        ids.push(...(await queueTourMail(tx, deps, id, "tour-changed", actorId)).ids);
       }
     },
     deliver: () => deliverAll(deps, ids, "tour-changed_email_queued", announced),

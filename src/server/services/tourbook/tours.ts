@@ -7,6 +7,7 @@ import { listings } from "../../db/schema/listings";
 import { markets } from "../../db/schema/markets";
 import { tourListings, tours } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
+import type { MailNotice } from "./campaignAddressees";
 import { entryListings } from "./campaignEntries";
 import { rowIdOf } from "./rowIdOf";
 import { type ShortlistCampaign, shortlistCampaignColumns, shortlistCampaignOf } from "./shortlistCampaign";
@@ -25,6 +26,8 @@ export type TourDetail = {
   sequence: number;
   campaignRowId: number;
   campaign: ShortlistCampaign;
+  /** Set only on the answer of the mutation that e-mailed about it: who (issue 25). */
+  mailNotice?: MailNotice | null;
 };
 
 export type TourStop = {
