@@ -53,6 +53,7 @@ export type KnownMatch = { pathname: string; match: RouteMatch | null };
 export function App({ known }: { known?: KnownMatch } = {}) {
   const location = useLocation();
   const user = useAppSelector((s) => s.user.currentUser);
+  const headerCampaign = useAppSelector((s) => s.headerCampaign);
   const hydrated = useHydrated();
   useEffect(() => {
     // Browser tests and support tools wait for this before interacting.
@@ -92,8 +93,8 @@ export function App({ known }: { known?: KnownMatch } = {}) {
     content = <ScreenView screenId={screenId} routeId={route.id} params={params} />;
   }
   return (
-    // The broker's campaign header (PageShell's `campaign`) comes back with the tourbook's slice.
-    <PageShell pageOptions={shell} routeId={route.id}>
+    // The broker's campaign header: the campaign they last opened, on tourbook pages (Header decides).
+    <PageShell pageOptions={shell} routeId={route.id} campaign={headerCampaign}>
       <OnboardingCta enabled={pageOptions.showOnboardingCTA} pageKey={route.id} />
       <ErrorBoundary key={boundaryKey(route.id, location.pathname)}>{content}</ErrorBoundary>
       <OnboardingPrompt route={route} pathname={location.pathname} />

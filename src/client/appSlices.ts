@@ -9,3 +9,4 @@ import "./features/account/userSlice";
 import "./features/onboarding/onboardingState";
 import "./features/search/searchSlice";
 import "./layout/toastSlice";
+import "./layout/headerCampaignSlice";

@@ -57,6 +57,48 @@ describe("Header", () => {
     expect(screen.queryByRole("link", { name: "Get started" })).toBeNull();
   });
 
+  it("gives each signed-in person their own places by role, and Get started only to those before it", () => {
+    const places = (overrides: Parameters<typeof testUser>[0]) => {
+      const { unmount } = renderWithProviders(<Header isTourbook={false} campaign={null} />, {
+        store: makeTestStore(testUser(overrides)),
+      });
+      const nav = screen.getByRole("navigation", { name: "Main" });
+      const found = ["Tourbook", "Upload listings", "Research", "Admin", "Get started"]
+        .map((name) => within(nav).queryByRole("link", { name }))
+        .filter((a): a is HTMLElement => a !== null)
+        .map((a) => `${a.textContent} ${a.getAttribute("href")}`);
+      unmount();
+      return found;
+    };
+    const vendor = { __typename: "Vendor" as const, id: "9", slug: "acme-feeds", name: "Acme Feeds" };
+    expect(places({})).toEqual(["Tourbook /tourbook/campaigns", "Get started /profile/size"]);
+    const campaignRef = {
+      __typename: "Campaign" as const,
+      id: "1",
+      uuid: "c-1",
+      listings: [],
+      surveys: [],
+      currentActiveRequirements: null,
+    };
+    expect(places({ latestCampaign: campaignRef })).toEqual(["Tourbook /tourbook/campaigns"]);
+    expect(places({ isBroker: true, isRenter: false })).toEqual(["Tourbook /tourbook/campaigns"]);
+    expect(places({ vendor })).toEqual(["Upload listings /acme-feeds/csv-upload"]);
+    expect(places({ isResearch: true, isRenter: false })).toEqual([
+      "Research /research-team/building-contacts",
+    ]);
+    expect(places({ isAdmin: true, isBroker: true, isRenter: false })).toEqual([
+      "Tourbook /tourbook/campaigns",
+      "Research /research-team/building-contacts",
+      "Admin /user-admin",
+    ]);
+  });
+
+  it("opens the sign-in modal from the header to land the person where their work is", () => {
+    const { store } = renderWithProviders(<Header isTourbook={false} campaign={null} />);
+    fireEvent.click(screen.getByRole("link", { name: "Sign In" }));
+    expect(store.getState().signInModal).toMatchObject({ isOpen: true, landAfterSignIn: true });
+  });
+
   it("keeps the normal header for a broker outside the tourbook", () => {
     const store = makeTestStore(testUser({ isBroker: true, displayName: "Jane" }));
     renderWithProviders(<Header isTourbook={false} campaign={campaign} />, { store });

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { isTokenRoute } from "../../common/routes/tokenRoutes";
 import { site } from "../../common/site";
 import { isPlainClick } from "../features/account/SignInLink";
@@ -7,6 +7,7 @@ import { lazyComponent } from "../system/lazyComponent";
 import { Link, useLocation } from "../system/router/router";
 import { useAppDispatch, useAppSelector } from "../system/store/hooks";
 import { telHref } from "./contactLinks";
+import { headerPlaces, showsGetStarted } from "./headerPlaces";
 import { LogoMark, MenuIcon, PhoneIcon } from "./icons";
 
 /** Settings and Sign out: their code comes only to pages a signed-in person opens. */
@@ -47,6 +48,7 @@ export function Header({ isTourbook, campaign, routeId }: HeaderProps) {
     ? `/sign-in?redirectTo=${encodeURIComponent(pathname + search)}`
     : "/sign-in";
   const activeCampaign = currentUser?.isBroker && isTourbook && campaign ? campaign : null;
+  const places = useMemo(() => (currentUser ? headerPlaces(currentUser) : []), [currentUser]);
 
   // Spec: the mobile menu closes when the user is signed out.
   useEffect(() => {
@@ -130,7 +132,7 @@ export function Header({ isTourbook, campaign, routeId }: HeaderProps) {
               </a>
             </li>
             {currentUser ? (
-              <HeaderUserLinks displayName={currentUser.displayName} onNavigate={closeMenu} />
+              <HeaderUserLinks displayName={currentUser.displayName} places={places} onNavigate={closeMenu} />
             ) : (
               <li>
                 {/* A link to the sign-in page, which works before and without scripts; with them,
@@ -142,14 +144,14 @@ export function Header({ isTourbook, campaign, routeId }: HeaderProps) {
                     if (!isPlainClick(event)) return;
                     event.preventDefault();
                     closeMenu();
-                    dispatch(openSignInModal({ showCreateAccount: true }));
+                    dispatch(openSignInModal({ showCreateAccount: true, landAfterSignIn: true }));
                   }}
                 >
                   Sign In
                 </a>
               </li>
             )}
-            {currentUser?.isBroker ? null : (
+            {showsGetStarted(currentUser) ? (
               <li>
                 <Link
                   to="/profile/size"
@@ -159,7 +161,7 @@ export function Header({ isTourbook, campaign, routeId }: HeaderProps) {
                   Get started
                 </Link>
               </li>
-            )}
+            ) : null}
           </ul>
         </nav>
       </div>

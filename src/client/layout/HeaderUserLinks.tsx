@@ -1,23 +1,43 @@
 import { SIGN_OUT_FAILURE, useSignOut } from "../features/account/useSignOut";
-import { Link } from "../system/router/router";
+import { Link, useLocation } from "../system/router/router";
 import { useAppDispatch } from "../system/store/hooks";
+import type { HeaderPlace } from "./headerPlaces";
 import { showToast } from "./toastSlice";
 
 /**
- * The header's links for a signed-in person: their settings (with their name) and Sign out. Only a
- * signed-in page renders them, so a visitor's first load carries none of their code.
+ * The header's links for a signed-in person: their own places by role (headerPlaces), their settings
+ * (with their name) and Sign out. Only a signed-in page renders them, so a visitor's first load
+ * carries none of their code.
  */
 export function HeaderUserLinks({
   displayName,
+  places,
   onNavigate,
 }: {
   displayName: string;
+  places: readonly HeaderPlace[];
   onNavigate: () => void;
 }) {
   const dispatch = useAppDispatch();
   const { signOut, pending: signingOut } = useSignOut();
+  const { pathname } = useLocation();
   return (
     <>
+      {places.map((place) => {
+        const here = pathname === place.to || pathname.startsWith(`${place.to}/`);
+        return (
+          <li key={place.to}>
+            <Link
+              to={place.to}
+              className="site-header__link site-header__place"
+              aria-current={here ? "page" : undefined}
+              onClick={onNavigate}
+            >
+              {place.label}
+            </Link>
+          </li>
+        );
+      })}
       <li>
         <Link to="/settings" className="site-header__link site-header__user" onClick={onNavigate}>
           <span className="site-header__user-name">{displayName}</span>

@@ -3,7 +3,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Header, loadHeaderUserLinks } from "../../layout/Header";
-import { renderWithProviders } from "../../layout/testSupport";
+import { LocationProbe, renderWithProviders } from "../../layout/testSupport";
 import { campaign, serverUser } from "./accountTestSupport";
 import type { CurrentUser } from "./currentUserTypes";
 import { SignInModal } from "./SignInModal";
@@ -54,6 +54,7 @@ function renderModal(mocks: MockLink.MockedResponse[] = []) {
     <>
       <Header isTourbook={false} campaign={null} />
       <SignInModal />
+      <LocationProbe />
     </>,
     { mocks },
   );
@@ -159,6 +160,8 @@ describe("SignInModal", () => {
     fill(EMAIL, PASSWORD);
     fireEvent.click(signInButton());
     await waitFor(() => expect(store.getState().user.currentUser?.isBroker).toBe(true));
+    // Signed in from the header, a broker lands on their campaign list (issue 25).
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/tourbook/campaigns"));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(notify).not.toHaveBeenCalled();
   });

@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
 import { Modal } from "../../layout/Modal";
+import { useLocation, useNavigate } from "../../system/router/router";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { signInFailureMessage } from "./accountErrors";
 import { CreateAccountForm } from "./CreateAccountForm";
 import { OfficeIllustration } from "./OfficeIllustration";
 import { SignInModalForm } from "./SignInModalForm";
+import { landingPathFor } from "./safeRedirect";
 import {
   closeSignInModal,
   openSignInModal,
@@ -32,6 +34,8 @@ export function SignInModal() {
   const notice = useAppSelector(selectSignInModalNotice);
   const dispatch = useAppDispatch();
   const signIn = useSignIn();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [view, setView] = useState<View>("signIn");
 
   // Every opening starts on the sign-in form.
@@ -42,8 +46,11 @@ export function SignInModal() {
   async function submit(email: string, password: string) {
     dispatch(signInSubmitted());
     const result = await signIn(email, password);
-    if (result.ok) dispatch(signInSucceeded());
-    else dispatch(signInFailed(signInFailureMessage(result.error, SIGN_IN_MODAL_FAILURE)));
+    if (result.ok) {
+      const landing = modal.landAfterSignIn ? landingPathFor(result.user, pathname + search) : null;
+      dispatch(signInSucceeded());
+      if (landing && landing !== pathname + search) navigate(landing);
+    } else dispatch(signInFailed(signInFailureMessage(result.error, SIGN_IN_MODAL_FAILURE)));
   }
 
   function onEmailTaken(email: string) {

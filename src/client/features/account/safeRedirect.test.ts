@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./safeRedirect";
+import { landingPathFor, safeRedirectPath } from "./safeRedirect";
 
 describe("safeRedirectPath", () => {
   it("keeps paths on this site, with their query and hash", () => {
@@ -25,5 +25,18 @@ describe("safeRedirectPath", () => {
     }
     expect(safeRedirectPath(null)).toBeNull();
     expect(safeRedirectPath(undefined)).toBeNull();
+  });
+});
+
+describe("landingPathFor", () => {
+  const person = { isBroker: false, isResearch: false, isAdmin: false, vendor: null };
+  it("lands brokers on their campaigns, and the team and vendors on their screens when coming from home", () => {
+    expect(landingPathFor({ ...person, isBroker: true }, "/about")).toBe("/tourbook/campaigns");
+    expect(landingPathFor({ ...person, isResearch: true }, "/")).toBe("/research-team/building-contacts");
+    expect(landingPathFor({ ...person, isResearch: true }, null)).toBe("/research-team/building-contacts");
+    expect(landingPathFor({ ...person, vendor: { slug: "acme-feeds" } }, "/")).toBe("/acme-feeds/csv-upload");
+    expect(landingPathFor({ ...person, vendor: { slug: "acme-feeds" } }, "/about")).toBe("/about");
+    expect(landingPathFor(person, "/")).toBe("/");
+    expect(landingPathFor(person, "//evil.example")).toBe("/");
   });
 });

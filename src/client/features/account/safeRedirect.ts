@@ -1,4 +1,12 @@
-import type { CurrentUser } from "./currentUserTypes";
+import { RESEARCH_PATH } from "../../layout/headerPlaces";
+
+/** What decides where someone lands after signing in (the current user, or a form post's answer). */
+export type LandingUser = {
+  isBroker: boolean;
+  isResearch: boolean;
+  isAdmin: boolean;
+  vendor?: { slug: string } | null;
+};
 
 export const BROKER_LANDING_PATH = "/tourbook/campaigns";
 
@@ -18,8 +26,16 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   return value;
 }
 
-/** Spec section 2: brokers land on their campaigns; clients go back where they came from, or home. */
-export function landingPathFor(user: Pick<CurrentUser, "isBroker">, redirectTo: string | null): string {
+/**
+ * Spec section 2: brokers land on their campaigns; clients go back where they came from, or home.
+ * Coming from home (or from nowhere), the research team lands on its screens and a vendor's
+ * uploader on the upload page (issue 25): home holds nothing of their work.
+ */
+export function landingPathFor(user: LandingUser, redirectTo: string | null): string {
   if (user.isBroker) return BROKER_LANDING_PATH;
-  return safeRedirectPath(redirectTo) ?? "/";
+  const back = safeRedirectPath(redirectTo);
+  if (back && back !== "/") return back;
+  if (user.isResearch || user.isAdmin) return RESEARCH_PATH;
+  if (user.vendor) return `/${user.vendor.slug}/csv-upload`;
+  return back ?? "/";
 }

@@ -20,6 +20,7 @@ describe("signInModalSlice (spec section 4: sign-in modal)", () => {
       isOpen: false,
       prefillEmail: null,
       showCreateAccount: false,
+      landAfterSignIn: false,
       status: "idle",
       errorMessage: null,
     });

@@ -13,6 +13,11 @@ export interface SignInModalState {
   /** Set when another form found an existing account for this e-mail. */
   prefillEmail: string | null;
   showCreateAccount: boolean;
+  /**
+   * Opened from the header's Sign In (not to finish something, like a save): once signed in, the
+   * person goes where the sign-in page would send them (brokers to their campaign list).
+   */
+  landAfterSignIn: boolean;
   status: SignInStatus;
   errorMessage: string | null;
 }
@@ -20,12 +25,14 @@ export interface SignInModalState {
 export interface OpenSignInModalPayload {
   prefillEmail?: string | null;
   showCreateAccount?: boolean;
+  landAfterSignIn?: boolean;
 }
 
 const initialState: SignInModalState = {
   isOpen: false,
   prefillEmail: null,
   showCreateAccount: false,
+  landAfterSignIn: false,
   status: "idle",
   errorMessage: null,
 };
@@ -41,6 +48,7 @@ const signInModalSlice = createSlice({
         isOpen: true,
         prefillEmail: action.payload?.prefillEmail ?? null,
         showCreateAccount: action.payload?.showCreateAccount ?? false,
+        landAfterSignIn: action.payload?.landAfterSignIn ?? false,
       };
     },
     closeSignInModal() {

@@ -78,7 +78,14 @@ function Sent({ campaign }: { campaign: OnboardingCampaign }) {
   const email = useAppSelector((s) => s.user.currentUser?.email ?? null);
   const confirmed = useAppSelector((s) => s.user.currentUser?.confirmed ?? true);
   return (
-    <FormNotice tone="success">{completionNotice(campaign, !confirmed && email ? email : null)}</FormNotice>
+    <>
+      <FormNotice tone="success">{completionNotice(campaign, !confirmed && email ? email : null)}</FormNotice>
+      <p className="onboarding-send__next">
+        <Link to={`/tourbook/campaigns/${campaign.uuid}`} className="btn btn--primary">
+          Open your tourbook
+        </Link>
+      </p>
+    </>
   );
 }
 

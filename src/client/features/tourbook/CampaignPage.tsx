@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
 import { formatThousands } from "../../../common/format/numbers";
+import { setHeaderCampaign } from "../../layout/headerCampaignSlice";
 import { Spinner } from "../../layout/Spinner";
 import { showToast } from "../../layout/toastSlice";
 import { Head } from "../../system/head";
@@ -136,6 +137,12 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   useEffect(() => {
     if (campaign) dispatch(selectCampaign(campaign.id));
   }, [campaign, dispatch]);
+  // The broker's campaign header names the campaign they are in on every tourbook page.
+  const headerName = campaign?.displayName;
+  const headerUuid = campaign?.uuid;
+  useEffect(() => {
+    if (headerUuid && headerName) dispatch(setHeaderCampaign({ uuid: headerUuid, displayName: headerName }));
+  }, [headerUuid, headerName, dispatch]);
 
   if (!campaign) {
     if (loading) return <Spinner block label="Loading campaign…" />;

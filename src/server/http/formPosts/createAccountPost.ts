@@ -5,7 +5,7 @@ import {
   CREATE_ACCOUNT_FAILURE,
   SIGN_IN_PAGE_EXISTING_ACCOUNT,
 } from "../../../client/features/account/accountErrors";
-import { landingPathFor } from "../../../client/features/account/safeRedirect";
+import { type LandingUser, landingPathFor } from "../../../client/features/account/safeRedirect";
 import { normalizeEmail } from "../../../common/format/email";
 import {
   CREATE_ACCOUNT_FORM,
@@ -18,14 +18,14 @@ import { runMutation } from "./runMutation";
 const CREATE_ACCOUNT = parse(`
   mutation CreateAccountForm($input: CreateAccountInput!) {
     createAccount(input: $input) {
-      user { id isBroker }
+      user { id isBroker isResearch isAdmin vendor { slug } }
       error { code message field }
     }
   }
 `);
 
 type CreateAccountAnswer = {
-  createAccount: { user: { isBroker: boolean } | null; error: AccountError | null };
+  createAccount: { user: LandingUser | null; error: AccountError | null };
 };
 
 const FIELDS = Object.keys(CREATE_ACCOUNT_RULES) as (keyof typeof CREATE_ACCOUNT_RULES)[];

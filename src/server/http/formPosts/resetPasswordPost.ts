@@ -4,7 +4,7 @@ import {
   PASSWORDS_DIFFER,
   RESET_FAILURE,
 } from "../../../client/features/account/accountErrors";
-import { landingPathFor } from "../../../client/features/account/safeRedirect";
+import { type LandingUser, landingPathFor } from "../../../client/features/account/safeRedirect";
 import { newPassword } from "../../../common/validation/rules";
 import { type FormPostHandler, problems, refused } from "./formPostTypes";
 import { runMutation } from "./runMutation";
@@ -12,13 +12,13 @@ import { runMutation } from "./runMutation";
 const RESET_PASSWORD = parse(`
   mutation ResetPasswordForm($token: String!, $password: String!) {
     resetPassword(token: $token, password: $password) {
-      currentUser { id isBroker }
+      currentUser { id isBroker isResearch isAdmin vendor { slug } }
       error { code message field }
     }
   }
 `);
 
-type Answer = { resetPassword: { currentUser: { isBroker: boolean } | null; error: AccountError | null } };
+type Answer = { resetPassword: { currentUser: LandingUser | null; error: AccountError | null } };
 
 /**
  * /change-password, the reset e-mail's link: the token travels in the body (never back into a URL),

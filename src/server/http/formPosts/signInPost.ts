@@ -4,7 +4,7 @@ import {
   SIGN_IN_PAGE_FAILURE,
   signInFailureMessage,
 } from "../../../client/features/account/accountErrors";
-import { landingPathFor } from "../../../client/features/account/safeRedirect";
+import { type LandingUser, landingPathFor } from "../../../client/features/account/safeRedirect";
 import { normalizeEmail } from "../../../common/format/email";
 import { PASSWORD_EMPTY, required, requiredEmail } from "../../../common/validation/rules";
 import { type FormPostHandler, problems, refused } from "./formPostTypes";
@@ -13,13 +13,13 @@ import { runMutation } from "./runMutation";
 const SIGN_IN = parse(`
   mutation SignInForm($email: String!, $password: String!) {
     signIn(email: $email, password: $password) {
-      currentUser { id isBroker }
+      currentUser { id isBroker isResearch isAdmin vendor { slug } }
       error { code message field }
     }
   }
 `);
 
-type SignInAnswer = { signIn: { currentUser: { isBroker: boolean } | null; error: AccountError | null } };
+type SignInAnswer = { signIn: { currentUser: LandingUser | null; error: AccountError | null } };
 
 /** The sign-in page (and the sign-in modal, which posts here): same rules and texts as the page's script. */
 export const signInPost: FormPostHandler = {
