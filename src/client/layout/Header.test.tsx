@@ -73,7 +73,7 @@ describe("Header", () => {
     const vendor = { __typename: "Vendor" as const, id: "9", slug: "acme-feeds", name: "Acme Feeds" };
     expect(places({})).toEqual(["Tourbook /tourbook/campaigns", "Get started /profile/size"]);
     const campaignRef = {
-      __typename: "Campaign" as const,
+      __typename: "LatestCampaign" as const,
       id: "1",
       uuid: "c-1",
       listings: [],
