@@ -75,7 +75,15 @@ export function Header({ isTourbook, campaign, routeId }: HeaderProps) {
   }, [menuOpen]);
 
   return (
-    <header className={activeCampaign ? "site-header site-header--campaign" : "site-header"}>
+    <header
+      className={[
+        "site-header",
+        activeCampaign ? "site-header--campaign" : "",
+        places.length > 1 ? "site-header--crowded" : "",
+      ]
+        .filter(Boolean)
+        .join(" ")}
+    >
       <div className="container site-header__bar">
         <Link
           to={activeCampaign ? "/tourbook/campaigns" : "/"}
@@ -128,7 +136,7 @@ export function Header({ isTourbook, campaign, routeId }: HeaderProps) {
               <a href={telHref(site.supportPhone)} className="site-header__link site-header__phone">
                 <PhoneIcon />
                 <span className="visually-hidden">Call us at </span>
-                {site.supportPhone}
+                <span className="site-header__phone-number">{site.supportPhone}</span>
               </a>
             </li>
             {currentUser ? (
