@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { dayAfter, dayStart } from "../../../common/admin/listFilters";
 import { Head } from "../../system/head";
+import { LocalTime } from "../../ui/LocalTime";
 import { AdminFilters, type FilterField } from "./AdminFilters";
 import { AdminListStates, AdminTable, appendOlder } from "./AdminListStates";
 import { AdminNav } from "./AdminNav";
@@ -30,7 +31,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr>
       <td>
-        <time dateTime={String(entry.createdAt)}>{new Date(String(entry.createdAt)).toLocaleString()}</time>
+        <LocalTime value={entry.createdAt} />
       </td>
       <td>{entry.actorEmail}</td>
       <td>
