@@ -4,7 +4,7 @@ import path from "node:path";
 
 /**
  * The first `npm start` after `npm install` (issue 25; target: answers within 30 s): no build and an
- * empty data directory, from `npm start` until /health answers and until the home page answers with
+ * empty data directory (after the ref's postinstall, timed on its own, if it has one), from `npm start` until /health answers and until the home page answers with
  * listings. Also the seed's own cost (the server's first seeding line to its last) and the server's
  * start-up (its `startupMs`: database, migration, seed). Each git ref given is exported to
  * .bench/first-start/<ref> with this checkout's node_modules, and the refs take turns, so a before
@@ -18,7 +18,24 @@ const root = path.resolve(".bench/first-start");
 const nodeModules = fs.realpathSync("node_modules");
 const HOME_WITH_LISTINGS = /[1-9][\d,]* office listings/;
 
-type Run = { ref: string; healthS: number; homeS: number; seedS: number | null; startupS: number | null };
+type Run = {
+  ref: string;
+  installS: number | null;
+  healthS: number;
+  homeS: number;
+  seedS: number | null;
+  startupS: number | null;
+};
+
+/** The ref's own postinstall (what `npm install` runs after installing), timed; null when it has none. */
+function postinstall(dir: string): number | null {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8"));
+  if (!pkg.scripts?.postinstall) return null;
+  const started = performance.now();
+  const { CI: _ci, ...env } = process.env;
+  execSync("npm run postinstall --silent", { cwd: dir, stdio: "ignore", env });
+  return (performance.now() - started) / 1000;
+}
 
 function exportRef(ref: string): string {
   const dir = path.join(root, ref.replace(/[^\w.-]/g, "_"));
@@ -49,6 +66,7 @@ async function waitFor(proc: ChildProcess, url: string, test: (body: string) => 
 async function firstStart(ref: string, dir: string): Promise<Run> {
   for (const built of ["dist", "dist-server", "data"])
     fs.rmSync(path.join(dir, built), { recursive: true, force: true });
+  const installS = postinstall(dir);
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const proc = spawn("npm", ["start", "--silent"], {
@@ -75,7 +93,7 @@ async function firstStart(ref: string, dir: string): Promise<Run> {
     const healthS = await waitFor(proc, `${url}/health`, () => true, started);
     const homeS = await waitFor(proc, `${url}/`, (body) => HOME_WITH_LISTINGS.test(body), started);
     const seedS = seedStart !== null && seedEnd !== null ? (seedEnd - seedStart) / 1000 : null;
-    return { ref, healthS, homeS, seedS, startupS };
+    return { ref, installS, healthS, homeS, seedS, startupS };
   } finally {
     // npm, start.mjs and the server: the whole group this run started.
     if (proc.pid) process.kill(-proc.pid, "SIGTERM");
@@ -90,7 +108,7 @@ for (let round = 0; round < rounds; round++) {
     const run = await firstStart(ref, dirs.get(ref)!);
     runs.push(run);
     console.log(
-      `${ref.padEnd(12)} round ${round + 1}: /health ${run.healthS.toFixed(1)} s, home with listings ${run.homeS.toFixed(1)} s, ` +
+      `${ref.padEnd(12)} round ${round + 1}: postinstall ${run.installS?.toFixed(1) ?? "none"}; npm start: /health ${run.healthS.toFixed(1)} s, home with listings ${run.homeS.toFixed(1)} s, ` +
         `seed ${run.seedS?.toFixed(1) ?? "?"} s, server start-up ${run.startupS?.toFixed(1) ?? "?"} s`,
     );
   }
@@ -100,7 +118,7 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-console.log("\nmedian per ref (s):   /health   home   seed   server start-up");
+console.log("\nmedian per ref (s): postinstall | npm start: /health   home   seed   server start-up");
 for (const ref of refs) {
   const mine = runs.filter((r) => r.ref === ref);
   const col = (pick: (r: Run) => number | null) => {
@@ -108,7 +126,7 @@ for (const ref of refs) {
     return (xs.length ? median(xs).toFixed(1) : "?").padStart(7);
   };
   console.log(
-    `${ref.padEnd(20)} ${col((r) => r.healthS)} ${col((r) => r.homeS)} ${col((r) => r.seedS)} ${col((r) => r.startupS)}`,
+    `${ref.padEnd(20)} ${col((r) => r.installS)}           ${col((r) => r.healthS)} ${col((r) => r.homeS)} ${col((r) => r.seedS)} ${col((r) => r.startupS)}`,
   );
 }
 console.log(
