@@ -1,7 +1,7 @@
 // `npm start`: build when the build is missing or older than the sources, then serve the production
 // build. The server migrates the database; an empty one gets the markets, and the demo data too in
 // demo mode (the default on the embedded database, see DEMO_MODE).
-import { execSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -28,9 +28,38 @@ function buildIsStale() {
   return sources > built;
 }
 
+/** The embedded database's cluster does not exist yet (first start on this DATA_DIR). */
+function needsInitdb() {
+  if (process.env.DATABASE_URL) return false;
+  return !fs.existsSync(path.join(path.resolve(process.env.DATA_DIR ?? "data"), "pglite"));
+}
+
+/** Runs a command to its end; rejects when it fails. */
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(command, args, { stdio: "inherit" });
+    proc.on("error", reject);
+    proc.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with ${code}`)),
+    );
+  });
+}
+
+// The first start's two big costs, side by side: the build (bundling) and the embedded database's
+// initdb (WebAssembly Postgres). Neither needs the other; the server then opens a ready cluster.
+const work = [];
 if (buildIsStale()) {
   console.log("Building Squarely (first run or sources changed)…");
-  execSync("npm run build --silent", { stdio: "inherit" });
+  work.push(run("npm", ["run", "build", "--silent"]));
+}
+if (work.length > 0 && needsInitdb()) {
+  work.push(run(process.execPath, ["scripts/initDataDir.mjs", process.env.DATA_DIR ?? "data"]));
+}
+try {
+  await Promise.all(work);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
 }
 
 const child = spawn(process.execPath, ["--enable-source-maps", serverBundle], {

@@ -32,23 +32,30 @@ export async function prepareDatabase(
   storage: FileStorage,
   log: BootLog = consoleBootLog,
 ): Promise<PreparedDatabase> {
+  // The demo pictures (sharp, on libuv's threads) are drawn beside the migration and the seed (the
+  // main thread and PGlite): on a first start that overlaps a few seconds of each.
+  const pictures = config.demoMode ? drawDemoPictures(storage, log) : null;
+  pictures?.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   await database.migrate();
   let seeded: PreparedDatabase["seeded"] = null;
   if (await isDatabaseEmpty(database)) {
     if (config.demoMode) {
       log.info(`Empty database, demo mode: seeding ${config.seedListings} demo listings (first run only)…`);
-      await seedDatabase(database, { listings: config.seedListings, storage, log: (m) => log.info(m) });
+      const started = performance.now();
+      await seedDatabase(database, { listings: config.seedListings, log: (m) => log.info(m) });
+      log.info(`Demo data seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       seeded = "demo";
     } else {
       log.info("Empty database: adding the markets and neighbourhoods (no demo data: demo mode is off)…");
       await seedReferenceData(database, { log: (m) => log.info(m) });
       seeded = "reference";
     }
-  } else if (config.demoMode || (await hasDemoMedia(database))) {
+  } else if (!pictures && (await hasDemoMedia(database))) {
     // Each app node has its own uploads directory: draw the demo pictures if this one lacks them
     // (a few file checks when they are there).
     await generateSeedMedia(storage);
   }
+  await pictures;
 
   const lockedDemoAccounts = config.demoMode ? [] : await lockDemoAccounts(database);
   if (lockedDemoAccounts.length > 0) {
@@ -69,4 +76,9 @@ async function hasDemoMedia(database: Database): Promise<boolean> {
     "select exists (select 1 from image_uploads where storage_key like 'seed/%') as found",
   );
   return rows[0].found;
+}
+
+async function drawDemoPictures(storage: FileStorage, log: BootLog): Promise<void> {
+  const media = await generateSeedMedia(storage);
+  if (media.generated > 0) log.info(`demo pictures: ${media.generated} drawn, ${media.kept} already there`);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { dayAfter, dayStart, EVENT_PARAMS, EVENT_TYPES } from "../../../common/admin/listFilters";
 import { Head } from "../../system/head";
+import { LocalTime } from "../../ui/LocalTime";
 import { AdminFilters, type FilterField } from "./AdminFilters";
 import { AdminListStates, AdminTable, appendOlder } from "./AdminListStates";
 import { AdminNav } from "./AdminNav";
@@ -29,7 +30,7 @@ function EventRow({ event }: { event: LoggedEvent }) {
   return (
     <tr>
       <td>
-        <time dateTime={String(event.createdAt)}>{new Date(String(event.createdAt)).toLocaleString()}</time>
+        <LocalTime value={event.createdAt} />
       </td>
       <td>{event.type.toLowerCase()}</td>
       <td>

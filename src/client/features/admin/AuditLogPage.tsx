@@ -1,9 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { dayAfter, dayStart } from "../../../common/admin/listFilters";
 import { Head } from "../../system/head";
+import { LocalTime } from "../../ui/LocalTime";
 import { AdminFilters, type FilterField } from "./AdminFilters";
 import { AdminListStates, AdminTable, appendOlder } from "./AdminListStates";
 import { AdminNav } from "./AdminNav";
+import { AuditChanges } from "./AuditChanges";
 import { type AuditEntry, AuditLogQuery } from "./auditLogQuery";
 import { useUrlFilters } from "./useUrlFilters";
 
@@ -18,19 +20,11 @@ const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
   { name: "to", label: "To (day, inclusive)", type: "date" },
 ];
 
-/** Before and after as short "field: value" lines; values are JSON as the server kept them. */
-function changeText(values: unknown): string {
-  if (!values || typeof values !== "object") return "—";
-  return Object.entries(values as Record<string, unknown>)
-    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
-    .join("\n");
-}
-
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr>
       <td>
-        <time dateTime={String(entry.createdAt)}>{new Date(String(entry.createdAt)).toLocaleString()}</time>
+        <LocalTime value={entry.createdAt} />
       </td>
       <td>{entry.actorEmail}</td>
       <td>
@@ -40,10 +34,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         {entry.subjectKind} {entry.subjectId ?? ""}
       </td>
       <td>
-        <pre className="audit-values">{changeText(entry.before)}</pre>
-      </td>
-      <td>
-        <pre className="audit-values">{changeText(entry.after)}</pre>
+        <AuditChanges before={entry.before} after={entry.after} />
       </td>
     </tr>
   );
@@ -100,7 +91,7 @@ export function AuditLogPage() {
       {entries.length > 0 ? (
         <AdminTable
           caption="Audit log entries, newest first"
-          columns={["When", "Who", "Action", "Record", "Before", "After"]}
+          columns={["When", "Who", "Action", "Record", "Changes"]}
           hasMore={Boolean(data?.auditLog.hasMore)}
           olderLabel="Older entries"
           onOlder={() => void older()}

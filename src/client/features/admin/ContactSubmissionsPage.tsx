@@ -10,6 +10,7 @@ import {
 import { showToast } from "../../layout/toastSlice";
 import { Head } from "../../system/head";
 import { useAppDispatch } from "../../system/store/hooks";
+import { LocalTime } from "../../ui/LocalTime";
 import { AdminFilters, type FilterField } from "./AdminFilters";
 import { AdminListStates, AdminTable, appendOlder } from "./AdminListStates";
 import { AdminNav } from "./AdminNav";
@@ -43,8 +44,6 @@ const FIELDS: FilterField<(typeof SUBMISSION_PARAMS)[number]>[] = [
   { name: "from", label: "From (day)", type: "date" },
   { name: "to", label: "To (day, inclusive)", type: "date" },
 ];
-
-const when = (value: unknown) => new Date(String(value)).toLocaleString();
 
 function Details({ payload }: { payload: unknown }) {
   const entries =
@@ -80,7 +79,7 @@ function SubmissionRow({ entry }: { entry: Submission }) {
   return (
     <tr>
       <td>
-        <time dateTime={String(entry.createdAt)}>{when(entry.createdAt)}</time>
+        <LocalTime value={entry.createdAt} />
       </td>
       <td>{SUBMISSION_KIND_LABELS[entry.kind]}</td>
       <td>
@@ -105,7 +104,13 @@ function SubmissionRow({ entry }: { entry: Submission }) {
         <Details payload={entry.payload} />
       </td>
       <td>
-        {handled ? `Handled ${when(entry.handledAt)}` : "Waiting"}
+        {handled ? (
+          <>
+            Handled <LocalTime value={entry.handledAt} />
+          </>
+        ) : (
+          "Waiting"
+        )}
         <br />
         <button
           type="button"

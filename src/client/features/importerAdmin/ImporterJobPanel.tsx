@@ -2,8 +2,8 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link } from "../../system/router/router";
 import { FormNotice } from "../../ui/FormNotice";
+import { LocalTime } from "../../ui/LocalTime";
 import {
-  formatWhen,
   ImporterJobAdminQuery,
   type ImporterJobDetail,
   RetryImporterJobsMutation,
@@ -53,11 +53,11 @@ function JobFacts({ job }: { job: ImporterJobDetail }) {
       ) : null}
       <dt>Created</dt>
       <dd>
-        <time dateTime={String(job.createdAt)}>{formatWhen(job.createdAt)}</time>
+        <LocalTime value={job.createdAt} />
       </dd>
       <dt>Updated</dt>
       <dd>
-        <time dateTime={String(job.updatedAt)}>{formatWhen(job.updatedAt)}</time>
+        <LocalTime value={job.updatedAt} />
       </dd>
       <dt>Attempts</dt>
       <dd>{job.attempts}</dd>

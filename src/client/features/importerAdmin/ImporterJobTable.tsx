@@ -1,5 +1,6 @@
 import { Link } from "../../system/router/router";
-import { formatWhen, type ImporterJobRow, StatusBadge } from "./importerJobs";
+import { LocalTime } from "../../ui/LocalTime";
+import { type ImporterJobRow, StatusBadge } from "./importerJobs";
 
 export type ImporterJobTableProps = {
   jobs: readonly ImporterJobRow[];
@@ -82,7 +83,7 @@ export function ImporterJobTable({
                 ) : null}
               </td>
               <td>
-                <time dateTime={String(job.createdAt)}>{formatWhen(job.createdAt)}</time>
+                <LocalTime value={job.createdAt} />
               </td>
               <td>{job.attempts}</td>
               <td>{job.lastStage ?? "—"}</td>

@@ -29,8 +29,6 @@ export function StatusBadge({ status }: { status: string | null | undefined }) {
   return <span className={`badge badge--${statusTone(status)}`}>{statusLabel(status)}</span>;
 }
 
-export const formatWhen = (value: unknown) => new Date(String(value)).toLocaleString("en-US");
-
 /** "Queued 3 jobs again." plus each skipped job's reason. */
 export function retrySummary(outcome: RetryOutcome): string {
   const n = outcome.retried.length;

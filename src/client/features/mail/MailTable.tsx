@@ -1,8 +1,9 @@
 import { Fragment, useState } from "react";
 import type { MailListFieldsFragment } from "../../gql/graphql";
+import { LocalTime } from "../../ui/LocalTime";
 import { AdminTable } from "../admin/AdminListStates";
 import { MailMessage } from "./MailMessage";
-import { mailStatusText, mailTime } from "./mailStatus";
+import { mailStatusText } from "./mailStatus";
 
 /**
  * A list of mail, newest first: when, to whom, the subject, where it stands. "Read" opens the
@@ -34,7 +35,7 @@ export function MailTable({
           <Fragment key={m.id}>
             <tr>
               <td>
-                <time dateTime={String(m.createdAt)}>{mailTime(m.createdAt)}</time>
+                <LocalTime value={m.createdAt} />
               </td>
               {showTo ? <td className="mail-table__to">{m.to}</td> : null}
               <td>
@@ -57,9 +58,7 @@ export function MailTable({
                 {m.sentAt ? (
                   <>
                     <br />
-                    <time className="text-muted" dateTime={String(m.sentAt)}>
-                      {mailTime(m.sentAt)}
-                    </time>
+                    <LocalTime className="text-muted" value={m.sentAt} />
                   </>
                 ) : null}
               </td>

@@ -1,4 +1,5 @@
 import type { MailStatus } from "../../gql/graphql";
+import { formatInstant } from "../../ui/LocalTime";
 
 /** Issue 25's delivery states, as the mail screens and the campaign page word them. */
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
@@ -18,6 +19,9 @@ export function mailStatusText(m: { status: MailStatus; error?: string | null; a
   return m.error && m.status !== "SENT" ? `${label}${tries}: ${m.error}` : `${label}${tries}`;
 }
 
-/** A time as the viewer's own clock shows it (the mail screens render in the browser only). */
-export const mailTime = (value: unknown) =>
-  new Date(String(value)).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+/**
+ * A time as text, in UTC and saying so: the server renders these screens too, and a string formatted
+ * in the browser's own zone would differ from the server's (React error #418). Screens that can use a
+ * component use ui/LocalTime, which switches to the viewer's zone after hydration.
+ */
+export const mailTime = (value: unknown) => formatInstant(value, "UTC");

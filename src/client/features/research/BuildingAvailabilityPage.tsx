@@ -8,8 +8,9 @@ import type { ScreenProps } from "../../screens";
 import { Link } from "../../system/router/router";
 import { useAppDispatch } from "../../system/store/hooks";
 import { ADD_LISTING_ID, AddListingForm } from "./AddListingForm";
+import { CheckedTime } from "./CheckedTime";
 import { LoadProblem, ResearchShell, researchOnly } from "./ResearchShell";
-import { availableLabel, checkedLabel, countsLabel, statusLabel } from "./researchFormat";
+import { availableLabel, countsLabel, statusLabel } from "./researchFormat";
 import {
   type AvailabilityListing,
   ResearchAvailabilityQuery,
@@ -93,7 +94,9 @@ function BuildingAvailabilityScreen({ params }: ScreenProps) {
             </div>
             <div>
               <dt>Last checked</dt>
-              <dd>{checkedLabel(entry.lastCheckedAt)}</dd>
+              <dd>
+                <CheckedTime value={entry.lastCheckedAt} />
+              </dd>
             </div>
           </dl>
           {problem ? (

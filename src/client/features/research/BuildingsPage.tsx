@@ -1,8 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { pathFor } from "../../../common/routes/matchRoute";
 import { Link, useLocation, useNavigate } from "../../system/router/router";
+import { CheckedTime } from "./CheckedTime";
 import { LoadProblem, ResearchShell, researchOnly } from "./ResearchShell";
-import { checkedLabel, countsLabel } from "./researchFormat";
+import { countsLabel } from "./researchFormat";
 import { type ResearchBuildingRow, ResearchBuildingsQuery } from "./researchOperations";
 import { availabilityPath, listState, withQuery } from "./researchPaths";
 import { PageLinks, SearchBox } from "./SearchBox";
@@ -109,7 +110,9 @@ function BuildingRow({ row }: { row: ResearchBuildingRow }) {
       </th>
       <td data-label="Market">{building.market.name}</td>
       <td data-label="Listings">{countsLabel(row.statusCounts)}</td>
-      <td data-label="Last checked">{checkedLabel(row.lastCheckedAt)}</td>
+      <td data-label="Last checked">
+        <CheckedTime value={row.lastCheckedAt} />
+      </td>
       <td data-label="Contacts">
         {contacts.length === 0 ? (
           "None yet"

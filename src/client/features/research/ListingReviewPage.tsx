@@ -4,8 +4,8 @@ import { JOB_POLL_MS } from "../../../common/constants";
 import { isImporterJobDone } from "../../../common/enums";
 import { pathFor } from "../../../common/routes/matchRoute";
 import { Link, useLocation } from "../../system/router/router";
+import { CheckedTime } from "./CheckedTime";
 import { LoadProblem, ResearchShell, researchOnly } from "./ResearchShell";
-import { checkedLabel } from "./researchFormat";
 import {
   ListingReviewQuery,
   ResearchImporterJobsQuery,
@@ -209,7 +209,9 @@ function ReviewRow({
         {listing.squareFeet.toLocaleString("en-US")} SF · {money(listing.psf, "/SF/yr")}
       </td>
       <td data-label="Vendor">{vendor.name}</td>
-      <td data-label="Received">{checkedLabel(entry.receivedAt)}</td>
+      <td data-label="Received">
+        <CheckedTime value={entry.receivedAt} />
+      </td>
       <td data-label="Decision">
         <div className="research__row-actions">
           <button

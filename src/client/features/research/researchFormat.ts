@@ -7,18 +7,6 @@ import {
 
 export const statusLabel = (status: string) => LISTING_STATUS_LABELS[status as ListingStatus] ?? status;
 
-/** "Nov 24, 2026, 3:05 PM" in the reader's time zone; "Never" when the team has not checked it. */
-export function checkedLabel(value: string | null | undefined): string {
-  if (!value) return "Never";
-  return new Date(value).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
-}
-
 /** "Immediately" for no date, else "Jan 5, 2027" (a calendar day, not an instant). */
 export function availableLabel(date: string | null | undefined): string {
   if (!date) return "Immediately";

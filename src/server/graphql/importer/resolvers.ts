@@ -18,7 +18,7 @@ import { deny, guarded, type SignedInContext } from "../guard";
 import { parseArgs } from "../validate";
 import { buildingChangeArgs, contactArgs, insightArgs, jobIdsArgs, listingChangeArgs } from "./inputs";
 import { visibleJobJson } from "./jobStageInput";
-import { notFound, submitImporterJob as submit } from "./submitImporterJob";
+import { fieldsBefore, notFound, submitImporterJob as submit } from "./submitImporterJob";
 
 export type ImporterJobRow = typeof importerJobs.$inferSelect;
 
@@ -57,7 +57,12 @@ export const importerResolvers = {
           listingId: listing.id,
           listingIdentity: listing.identity,
         },
-        { action: "listing.change", subjectKind: "listing", subjectId: listing.id },
+        {
+          action: "listing.change",
+          subjectKind: "listing",
+          subjectId: listing.id,
+          before: fieldsBefore(listing, changes),
+        },
       );
     }),
     userChangeBuilding: guarded(importerSavePolicy, async (_p, args: unknown, ctx: SignedInContext) => {
@@ -72,18 +77,25 @@ export const importerResolvers = {
       return submit(
         ctx,
         { recordType: "Building", recordId: building.id, input: { fields: changes } },
-        { action: "building.change", subjectKind: "building", subjectId: building.id },
+        {
+          action: "building.change",
+          subjectKind: "building",
+          subjectId: building.id,
+          before: fieldsBefore(building, changes),
+        },
       );
     }),
     userChangeBrokerInsight: guarded(importerSavePolicy, async (_p, args: unknown, ctx: SignedInContext) => {
       const { listingId, insightId, content } = parseArgs(insightArgs, args);
       const listing = await editableListing(ctx, listingId);
+      let before: Record<string, unknown> | undefined;
       if (insightId !== null) {
         const [insight] = await ctx.db.select().from(brokerInsights).where(eq(brokerInsights.id, insightId));
         if (!insight || insight.listingId !== listing.id) throw notFound("insight");
         if (!can(ctx.viewer, "update", brokerInsightSubject(insight, listing.marketId))) {
           deny(ctx, "brokerInsight.update");
         }
+        before = { content: insight.content };
       }
       return submit(
         ctx,
@@ -94,7 +106,7 @@ export const importerResolvers = {
           listingId: listing.id,
           listingIdentity: listing.identity,
         },
-        { action: "brokerInsight.change", subjectKind: "listing", subjectId: listing.id },
+        { action: "brokerInsight.change", subjectKind: "listing", subjectId: listing.id, before },
       );
     }),
     userChangeContact: guarded(importerSavePolicy, async (_p, args: unknown, ctx: SignedInContext) => {

@@ -22,7 +22,15 @@ export type AuditName = {
   subjectKind: string;
   subjectId: number | null;
   details?: Record<string, unknown>;
+  /** The record's values before the save, for the keys the save changes (issue 25: "Before: —"). */
+  before?: Record<string, unknown>;
 };
+
+/** The row's current values of the fields a change names, shaped as the job's input (`fields`). */
+export function fieldsBefore(row: object, changes: Record<string, unknown>): Record<string, unknown> {
+  const current = row as Record<string, unknown>;
+  return { fields: Object.fromEntries(Object.keys(changes).map((key) => [key, current[key] ?? null])) };
+}
 
 /**
  * Writes the job, and for the research team and admins its audit row in the same transaction
@@ -32,7 +40,7 @@ export type AuditName = {
 export async function submitImporterJob(
   ctx: SignedInContext,
   job: Omit<NewImporterJob, "sourceName" | "createdById">,
-  { details, ...audit }: AuditName,
+  { details, before, ...audit }: AuditName,
 ) {
   const user = ctx.viewer.user;
   const database = ctx.services.database;
@@ -43,7 +51,11 @@ export async function submitImporterJob(
       createdById: user.id,
     });
     if (isResearch(ctx.viewer)) {
-      await recordAudit(tx, user, { ...audit, after: { importerJobId: jobId, ...details, ...job.input } });
+      await recordAudit(tx, user, {
+        ...audit,
+        before: before ?? null,
+        after: { importerJobId: jobId, ...details, ...job.input },
+      });
     }
     return jobId;
   });

@@ -218,11 +218,13 @@ describe.each(testBackends())("the research team's tools on $name", (backend) =>
       source_name: "research-team",
       fields: [{ field: "status", oldValue: "AVAILABLE", newValue: "UNAVAILABLE" }],
     });
-    const [audit] = await q<{ action: string; after: Json }>(
-      "select action, after from audit_log where subject_kind = 'listing' and subject_id = $1 order by id desc limit 1",
+    const [audit] = await q<{ action: string; before: Json; after: Json }>(
+      "select action, before, after from audit_log where subject_kind = 'listing' and subject_id = $1 order by id desc limit 1",
       [target.id],
     );
     expect(audit.action).toBe("listing.change");
+    // Issue 25: the audit row keeps what the fields held before, not only the change.
+    expect(audit.before).toEqual({ fields: { status: "AVAILABLE" } });
     expect(audit.after).toMatchObject({ fields: { status: "UNAVAILABLE" } });
     // The other broker's market is not theirs: refused on the server.
     const refused = await fx.call(
