@@ -37,9 +37,11 @@ function FloorCollisions({ preview }: { preview: Collisions }) {
   return (
     <div className="building-merge__collisions">
       <p>
-        {total === 1 ? "This floor and suite is" : "These floors and suites are"} in both buildings. The
-        duplicate's listing at each merges into the listing of {preview.target.address} (its history,
-        tourbook, survey and tour entries, photos, floor plans and notes move; its page leads there):
+        {total === 1
+          ? "This floor and suite is in both buildings. The duplicate's listing there merges"
+          : "These floors and suites are in both buildings. The duplicate's listing at each merges"}{" "}
+        into the listing of {preview.target.address} (its history, tourbook, survey and tour entries, photos,
+        floor plans and notes move; its page leads there):
       </p>
       <ul aria-label="Listings that merge">
         {shown.map((c) => (
@@ -199,7 +201,11 @@ export function BuildingMergePanel({ building, search }: { building: Summary; se
         title="Merge these buildings?"
         message={
           p
-            ? `${buildingLabel(p.source)} is deleted and its page leads to ${buildingLabel(p.target)}. This cannot be undone.`
+            ? `${buildingLabel(p.source)} is deleted and its page leads to ${buildingLabel(p.target)}.${
+                p.collidingListings > 0
+                  ? ` ${plural(p.collidingListings, "listing merges", "listings merge")} into the listing at the same floor and suite.`
+                  : ""
+              } This cannot be undone.`
             : ""
         }
         confirmLabel="Merge buildings"
