@@ -21,6 +21,43 @@ type Summary = {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+type Collisions = {
+  target: Summary;
+  collidingListings: number;
+  floorCollisions: { floorAndSuite: string; removedFloorAndSuite: string; keptListingId: string }[];
+};
+
+/**
+ * The floors and suites both buildings have (issue 25): one URL cannot lead to two listings, so the
+ * duplicate's listing at each merges into the kept building's. The admin cannot edit suites here,
+ * so the preview says exactly what merges.
+ */
+function FloorCollisions({ preview }: { preview: Collisions }) {
+  const { floorCollisions: shown, collidingListings: total } = preview;
+  return (
+    <div className="building-merge__collisions">
+      <p>
+        {total === 1
+          ? "This floor and suite is in both buildings. The duplicate's listing there merges"
+          : "These floors and suites are in both buildings. The duplicate's listing at each merges"}{" "}
+        into the listing of {preview.target.address} (its history, tourbook, survey and tour entries, photos,
+        floor plans and notes move; its page leads there):
+      </p>
+      <ul aria-label="Listings that merge">
+        {shown.map((c) => (
+          <li key={c.keptListingId}>
+            <strong>{c.floorAndSuite}</strong>
+            {c.removedFloorAndSuite !== c.floorAndSuite
+              ? ` (“${c.removedFloorAndSuite}” in the duplicate)`
+              : ""}
+          </li>
+        ))}
+        {total > shown.length ? <li>and {total - shown.length} more</li> : null}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * Merging this building (a duplicate) into another of its market: find the other, read what would
  * move, confirm. The server does it in one transaction and refuses another market or itself.
@@ -139,6 +176,9 @@ export function BuildingMergePanel({ building, search }: { building: Summary; se
             <li>
               {plural(p.listings, "listing", "listings")} (with{" "}
               {plural(p.floorPlans, "floor plan", "floor plans")})
+              {p.collidingListings > 0
+                ? `, of which ${p.collidingListings} ${p.collidingListings === 1 ? "merges" : "merge"} into a listing at the same floor and suite`
+                : ""}
             </li>
             <li>{plural(p.contactLinks, "contact", "contacts")}</li>
             <li>{plural(p.photos, "photo", "photos")}</li>
@@ -149,6 +189,7 @@ export function BuildingMergePanel({ building, search }: { building: Summary; se
               {plural(p.tourListings, "tour stop", "tour stops")} keep their listings
             </li>
           </ul>
+          {p.collidingListings > 0 ? <FloorCollisions preview={p} /> : null}
           <button type="button" className="btn btn--danger" onClick={() => setConfirming(true)}>
             Merge into {p.target.address}
           </button>
@@ -160,7 +201,11 @@ export function BuildingMergePanel({ building, search }: { building: Summary; se
         title="Merge these buildings?"
         message={
           p
-            ? `${buildingLabel(p.source)} is deleted and its page leads to ${buildingLabel(p.target)}. This cannot be undone.`
+            ? `${buildingLabel(p.source)} is deleted and its page leads to ${buildingLabel(p.target)}.${
+                p.collidingListings > 0
+                  ? ` ${plural(p.collidingListings, "listing merges", "listings merge")} into the listing at the same floor and suite.`
+                  : ""
+              } This cannot be undone.`
             : ""
         }
         confirmLabel="Merge buildings"

@@ -25,6 +25,7 @@ import {
   qualityEnum,
   sharingEnum,
 } from "./enums";
+import { floorSlugSql } from "./floorSlugSql";
 import { markets, neighborhoods } from "./markets";
 import { users } from "./users";
 import { vendors } from "./vendors";
@@ -53,6 +54,14 @@ export const listings = pgTable(
     /** Street address, copied from the building; starts with digits. */
     address: text("address").notNull(),
     floorAndSuite: text("floor_and_suite").notNull().default(""),
+    /**
+     * The floor/suite segment of the listing's URL ("Floor 2, Suite 200" -> "floor-2-suite-200"),
+     * computed by the database on every write; unique per building (issue 25), so no two listings
+     * of a building share a URL.
+     */
+    floorSlug: text("floor_slug")
+      .notNull()
+      .generatedAlwaysAs((): SQL => floorSlugSql(listings.floorAndSuite)),
     /** Broker-only real floor and suite when the public label is vaguer. */
     privateFloor: text("private_floor"),
     privateSuite: text("private_suite"),
@@ -117,10 +126,11 @@ export const listings = pgTable(
     // No single-column indexes on square_feet or the prices (dropped in 0001): across all markets
     // they tempted the planner into walking every listing in price or size order for a search.
     index("listings_updated_at_idx").on(t.updatedAt),
-    // The importer's match (listingUpsertStages.ts, listingUpsertBatch.ts): a building's listing by
-    // floor/suite in any case, one probe however many listings the building has (issue 24). Its
-    // leading column also serves every look-up by building (it replaces listings_building_idx).
-    index("listings_building_floor_idx").on(t.buildingId, sql`lower(${t.floorAndSuite})`),
+    // One URL, one listing (issue 25): a building's listings differ in their floor/suite slug. It
+    // serves the listing page's look-up and the importer's match (listingUpsertStages.ts,
+    // listingUpsertBatch.ts) in one probe, and by its leading column every look-up by building
+    // (it replaces issue 24's listings_building_floor_idx on lower(floor_and_suite)).
+    uniqueIndex("listings_building_floor_slug_key").on(t.buildingId, t.floorSlug),
     index("listings_sublease_contact_idx").on(t.subleaseContactId),
     index("listings_vendor_idx").on(t.vendorId, t.status),
     // The research team's review queue: feed listings waiting in VETTING, oldest first.

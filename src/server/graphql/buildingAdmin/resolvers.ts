@@ -55,7 +55,23 @@ export const buildingAdminResolvers = {
       const result = await previewBuildingMerge(ctx.db, sourceId, targetId);
       if (!result.ok) return { preview: null, error: result.error };
       mayMerge(ctx, result.preview);
-      return { preview: { ...result.preview, ...result.preview.counts }, error: null };
+      const { collisions } = result.preview;
+      return {
+        preview: {
+          ...result.preview,
+          ...result.preview.counts,
+          collidingListings: collisions.length,
+          floorCollisions: collisions.map((c) => ({
+            floorAndSuite: c.kept.floorAndSuite,
+            removedFloorAndSuite: c.removed.floorAndSuite,
+            keptListingId: String(c.kept.id),
+            keptStatus: c.kept.status,
+            removedListingId: String(c.removed.id),
+            removedStatus: c.removed.status,
+          })),
+        },
+        error: null,
+      };
     }),
   },
   Mutation: {

@@ -364,16 +364,38 @@ export type BuildingContact = {
 };
 
 /**
+ * A floor and suite both buildings of a merge have, so both listings would have one URL: the kept
+ * building's listing stays, the duplicate's merges into it (its history, tourbook, survey and tour
+ * entries, photos, floor plans, notes and insights move; its old page answers 301 to the kept one).
+ */
+export type BuildingMergeCollision = {
+  __typename?: 'BuildingMergeCollision';
+  /** The floor and suite as the kept building's listing names it. */
+  floorAndSuite: Scalars['String']['output'];
+  keptListingId: Scalars['ID']['output'];
+  keptStatus: ListingStatus;
+  /** As the duplicate's listing names it (it may differ in case or punctuation). */
+  removedFloorAndSuite: Scalars['String']['output'];
+  removedListingId: Scalars['ID']['output'];
+  removedStatus: ListingStatus;
+};
+
+/**
  * What merging a duplicate building into another moves: its listings (their floor plans and the
  * campaign, survey and tour entries naming them go with them), contact links, photos, leasing-manager
- * links and earlier aliases. Nothing changes until mergeBuildings.
+ * links and earlier aliases. A listing of the duplicate at a floor and suite the target already has (one
+ * URL) merges into the target's listing: `floorCollisions` names them. Nothing changes until mergeBuildings.
  */
 export type BuildingMergePreview = {
   __typename?: 'BuildingMergePreview';
   /** Aliases of the duplicate (buildings merged into it before) that will point at the target. */
   aliases: Scalars['Int']['output'];
   campaignListings: Scalars['Int']['output'];
+  /** How many of the duplicate's listings merge into a listing of the target at the same floor and suite. */
+  collidingListings: Scalars['Int']['output'];
   contactLinks: Scalars['Int']['output'];
+  /** Those listings, by floor and suite (the first 100). */
+  floorCollisions: Array<BuildingMergeCollision>;
   floorPlans: Scalars['Int']['output'];
   leasingManagerLinks: Scalars['Int']['output'];
   listings: Scalars['Int']['output'];
@@ -1633,7 +1655,8 @@ export type Mutation = {
   joinSurvey: AcceptInvitationPayload;
   /**
    * Admins only: merges duplicate building `sourceId` into `targetId` (same market) in one transaction:
-   * listings, contact links, photos and leasing-manager links move, the duplicate's slug and identity
+   * listings (those at a floor and suite the target has merge into the target's listing there),
+   * contact links, photos and leasing-manager links move, the duplicate's slug and identity
    * become aliases (its page answers 301), each moved listing's history gets a CHANGE, the duplicate is
    * deleted. Audited.
    */
@@ -3475,6 +3498,7 @@ export type ResolversTypes = {
   BuildingAdminError: ResolverTypeWrapper<BuildingAdminError>;
   BuildingChanges: BuildingChanges;
   BuildingContact: ResolverTypeWrapper<BuildingContactRowModel>;
+  BuildingMergeCollision: ResolverTypeWrapper<BuildingMergeCollision>;
   BuildingMergePreview: ResolverTypeWrapper<Omit<BuildingMergePreview, 'source' | 'target'> & { source: ResolversTypes['Building'], target: ResolversTypes['Building'] }>;
   BuildingMergePreviewPayload: ResolverTypeWrapper<Omit<BuildingMergePreviewPayload, 'preview'> & { preview?: Maybe<ResolversTypes['BuildingMergePreview']> }>;
   Campaign: ResolverTypeWrapper<CampaignDetailModel>;
@@ -3686,6 +3710,7 @@ export type ResolversParentTypes = {
   BuildingAdminError: BuildingAdminError;
   BuildingChanges: BuildingChanges;
   BuildingContact: BuildingContactRowModel;
+  BuildingMergeCollision: BuildingMergeCollision;
   BuildingMergePreview: Omit<BuildingMergePreview, 'source' | 'target'> & { source: ResolversParentTypes['Building'], target: ResolversParentTypes['Building'] };
   BuildingMergePreviewPayload: Omit<BuildingMergePreviewPayload, 'preview'> & { preview?: Maybe<ResolversParentTypes['BuildingMergePreview']> };
   Campaign: CampaignDetailModel;
@@ -4023,10 +4048,21 @@ export type BuildingContactResolvers<ContextType = GraphQLContext, ParentType ex
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type BuildingMergeCollisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildingMergeCollision'] = ResolversParentTypes['BuildingMergeCollision']> = {
+  floorAndSuite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keptListingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keptStatus?: Resolver<ResolversTypes['ListingStatus'], ParentType, ContextType>;
+  removedFloorAndSuite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removedListingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  removedStatus?: Resolver<ResolversTypes['ListingStatus'], ParentType, ContextType>;
+};
+
 export type BuildingMergePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildingMergePreview'] = ResolversParentTypes['BuildingMergePreview']> = {
   aliases?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   campaignListings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  collidingListings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contactLinks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  floorCollisions?: Resolver<Array<ResolversTypes['BuildingMergeCollision']>, ParentType, ContextType>;
   floorPlans?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   leasingManagerLinks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   listings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5166,6 +5202,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Building?: BuildingResolvers<ContextType>;
   BuildingAdminError?: BuildingAdminErrorResolvers<ContextType>;
   BuildingContact?: BuildingContactResolvers<ContextType>;
+  BuildingMergeCollision?: BuildingMergeCollisionResolvers<ContextType>;
   BuildingMergePreview?: BuildingMergePreviewResolvers<ContextType>;
   BuildingMergePreviewPayload?: BuildingMergePreviewPayloadResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { buildings } from "../../db/schema/buildings";
 import type { UserRow } from "../../policies/policy";
 import { recordAudit } from "./auditLog";
 import type { BuildingRow } from "./buildingAdmin";
+import { type FloorCollision, floorCollisions, mergeListingInto } from "./listingMerge";
 
 /** What merging a duplicate building into another moves (or, for campaigns and tours, keeps pointing at). */
 export type MergeCounts = {
@@ -95,7 +96,13 @@ async function countsOf(db: Db, sourceId: number): Promise<MergeCounts> {
   return row;
 }
 
-export type MergePreview = { source: BuildingRow; target: BuildingRow; counts: MergeCounts };
+export type MergePreview = {
+  source: BuildingRow;
+  target: BuildingRow;
+  counts: MergeCounts;
+  /** Listings of both at one floor/suite URL: the duplicate's merges into the target's (issue 25). */
+  collisions: FloorCollision[];
+};
 
 /** What a merge would do, or why it is refused; changes nothing. */
 export async function previewBuildingMerge(
@@ -107,7 +114,12 @@ export async function previewBuildingMerge(
   if (!pair.ok) return pair;
   return {
     ok: true,
-    preview: { source: pair.source, target: pair.target, counts: await countsOf(db, sourceId) },
+    preview: {
+      source: pair.source,
+      target: pair.target,
+      counts: await countsOf(db, sourceId),
+      collisions: await floorCollisions(db, sourceId, targetId),
+    },
   };
 }
 
@@ -117,20 +129,34 @@ export async function previewBuildingMerge(
  * photos (after the target's own) and leasing-manager links move to the target; its slug and
  * identity become aliases of the target (so its page answers 301, and aliases that pointed at it
  * follow); each moved listing gets a CHANGE in its history; the duplicate is deleted; the audit log
- * keeps who did it and what moved.
+ * keeps who did it and what moved. A listing of the duplicate at a floor/suite the target already
+ * has (the same URL) is merged into the target's first (listingMerge.ts), so no two listings of the
+ * target share a URL (listings_building_floor_slug_key would refuse the move).
  */
 export async function mergeBuildings(
   db: Db,
   actor: Pick<UserRow, "id" | "email">,
   sourceId: number,
   targetId: number,
-): Promise<{ ok: true; target: BuildingRow; counts: MergeCounts } | { ok: false; error: MergeError }> {
+): Promise<
+  | { ok: true; target: BuildingRow; counts: MergeCounts; collisions: FloorCollision[] }
+  | { ok: false; error: MergeError }
+> {
   return db.transaction(async (tx) => {
     const pair = await loadPair(tx as Db, sourceId, targetId, true);
     if (!pair.ok) return pair;
     const { source, target } = pair;
     const counts = await countsOf(tx as Db, source.id);
     const now = new Date();
+    // A listing an import adds to the duplicate meanwhile at a taken floor/suite makes the move below
+    // fail on listings_building_floor_slug_key: the whole merge is undone, never two listings at one URL.
+    const collisions = await floorCollisions(tx as Db, source.id, target.id);
+    for (const collision of collisions) {
+      await mergeListingInto(tx as Db, actor.id, collision, {
+        buildingId: source.id,
+        address: source.address,
+      });
+    }
 
     // The listings' copies of the building's place (search filters never join buildings).
     const moved = rowsOf<{ id: number }>(
@@ -183,9 +209,14 @@ export async function mergeBuildings(
       before: {
         duplicate: { id: source.id, address: source.address, slug: source.slug, identity: source.identity },
         moved: counts,
+        mergedListings: collisions.map((c) => ({
+          floorAndSuite: c.removed.floorAndSuite,
+          listingId: c.removed.id,
+          into: c.kept.id,
+        })),
       },
       after: { building: { id: target.id, address: target.address, slug: target.slug } },
     });
-    return { ok: true as const, target: { ...target, updatedAt: now }, counts };
+    return { ok: true as const, target: { ...target, updatedAt: now }, counts, collisions };
   });
 }

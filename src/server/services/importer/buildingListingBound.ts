@@ -26,7 +26,7 @@ const buildingFull = (): StageResult => failed(buildingFullMessage(maxListings))
 
 /**
  * How many more listings each building may take: one statement, each count stopping at the bound
- * (an index-only walk of at most that many entries of listings_building_floor_idx).
+ * (an index-only walk of at most that many entries of listings_building_floor_slug_key).
  */
 export async function roomInBuildings(tx: Db, buildingIds: Iterable<number>): Promise<Map<number, number>> {
   const ids = [...new Set(buildingIds)];

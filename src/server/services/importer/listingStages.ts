@@ -9,6 +9,7 @@ import { buildingContactBuildings, buildingContacts } from "../../db/schema/buil
 import type { importerJobs } from "../../db/schema/importerJobs";
 import type { ListingFieldChange } from "../../db/schema/listingHistory";
 import { brokerInsights, listings } from "../../db/schema/listings";
+import { floorTaken } from "./floorTaken";
 import { writeListingChange } from "./history";
 import {
   columnsOf,
@@ -84,6 +85,9 @@ export async function runListingStages(
   trail.enter("duplicates", { listingIdentity: listing.identity, fields });
   const diff = diffFields(LISTING_FIELDS, typed, listing);
   if (diff.length === 0) return { ...duplicate(), ...found };
+
+  const taken = await floorTaken(tx, listing, diff);
+  if (taken) return { ...taken, ...found };
 
   trail.enter("apply", { listingIdentity: listing.identity, changes: diff });
   await writeListingDiff(tx, listing.id, diff);

@@ -184,6 +184,93 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
     expect(await runImporterJobInline(server.database, nothing)).toBe("ERROR");
   });
 
+  it("matches a listing by its URL, not its label's case, and refuses a change that would give one URL two listings (issue 25)", async () => {
+    const [building] = await q<{ id: number }>("select id from buildings order by id limit 1");
+    // Listings whose identity is not made from their label (the seed's private floors, a merged building's).
+    const at = async (floorAndSuite: string) =>
+      (
+        await q<{ id: number }>(
+          `insert into listings (identity, building_id, market_id, lat, lng, address, floor_and_suite, square_feet)
+           select 'elsewhere/' || $2, b.id, b.market_id, b.lat, b.lng, b.address, $2, 1000
+           from buildings b where b.id = $1 returning id`,
+          [building.id, floorAndSuite],
+        )
+      )[0].id;
+    const suite400 = await at("Floor 4, Suite 400");
+    const suite500 = await at("Floor 5, Suite 500");
+    const count = async (slug: string) =>
+      (
+        await q<{ n: number }>(
+          "select count(*)::int n from listings where building_id = $1 and floor_slug = $2",
+          [building.id, slug],
+        )
+      )[0].n;
+
+    // "floor 4 / suite 400" is the same URL: the research team's "Add a listing" is a DUPLICATE...
+    const added = await job({
+      building: { buildingId: building.id },
+      fields: { floorAndSuite: "floor 4 / suite 400", squareFeet: 1000 },
+      createOnly: true,
+    });
+    expect(await runImporterJobInline(server.database, added)).toBe("DUPLICATE");
+    expect(await statusOf(added)).toMatchObject({
+      listing_id: suite400,
+      errors: [{ error: "This building already has a listing at Floor 4, Suite 400." }],
+    });
+    // ...and a feed's row changes that listing, alone or in a batch: never a second listing there.
+    const single = await job({
+      building: { buildingId: building.id },
+      fields: { floorAndSuite: "FLOOR 4 - SUITE 400", squareFeet: 1100 },
+    });
+    expect(await runImporterJobInline(server.database, single)).toBe("SUCCESS");
+    expect((await statusOf(single)).listing_id).toBe(suite400);
+    const batch = [
+      await job({
+        building: { buildingId: building.id },
+        fields: { floorAndSuite: "Floor 5 Suite 500", squareFeet: 1200 },
+      }),
+      await job({
+        building: { buildingId: building.id },
+        fields: { floorAndSuite: "Floor 6, Suite 600", squareFeet: 1300 },
+      }),
+      await job({
+        building: { buildingId: building.id },
+        fields: { floorAndSuite: "floor 6 suite 600.", squareFeet: 1400 },
+      }),
+    ];
+    expect([...(await runImporterJobBatch(server.database, batch)).values()]).toEqual([
+      "SUCCESS",
+      "SUCCESS",
+      "SUCCESS",
+    ]);
+    expect((await statusOf(batch[0])).listing_id).toBe(suite500);
+    expect((await statusOf(batch[2])).listing_id).toBe((await statusOf(batch[1])).listing_id);
+    expect([
+      await count("floor-4-suite-400"),
+      await count("floor-5-suite-500"),
+      await count("floor-6-suite-600"),
+    ]).toEqual([1, 1, 1]);
+
+    // Renaming one listing to another's floor and suite is a row error that names it; nothing changes.
+    const rename = await insertImporterJob(server.database.db, {
+      recordType: "Listing",
+      recordId: suite500,
+      input: { fields: { floorAndSuite: "Floor 4 Suite 400" } },
+      sourceName: "Some Feed",
+      createdById: null,
+    });
+    expect(await runImporterJobInline(server.database, rename)).toBe("ERROR");
+    expect((await statusOf(rename)).errors).toEqual([
+      {
+        error:
+          "floorAndSuite: This building already has a listing at FLOOR 4 - SUITE 400. Change that listing instead.",
+      },
+    ]);
+    expect(await q("select floor_and_suite from listings where id = $1", [suite500])).toEqual([
+      { floor_and_suite: "Floor 5 Suite 500" },
+    ]);
+  });
+
   it("runs a batch's rows in file order: rows on one listing change it one after another", async () => {
     const [seeded] = await q<{ id: number; building_id: number; floor_and_suite: string }>(
       "select id, building_id, floor_and_suite from listings order by id limit 1",

@@ -4,6 +4,7 @@ import { insertRowsSql } from "../../db/insertRows";
 import type { ListingFieldChange } from "../../db/schema/listingHistory";
 import { listingHistory } from "../../db/schema/listingHistory";
 import { listings } from "../../db/schema/listings";
+import { floorAndSuiteSegment } from "../listings/listingPaths";
 import { roomInBuildings, takeRoom } from "./buildingListingBound";
 import { type BuildingCache, rememberBuilding } from "./buildingResolve";
 import type { JobRow } from "./listingStages";
@@ -60,7 +61,7 @@ export async function runListingUpsertBatch(
     tx,
     prepared.flatMap((row) => (row ? [row.building.id] : [])),
   );
-  /** The identities of the listings the batch's rows created or matched so far. */
+  /** The identities and building/floor-slug places of the listings the batch's rows created or matched so far. */
   const touched = new Set<string>();
   let queue: NewRow[] = [];
   const flush = async () => {
@@ -70,7 +71,9 @@ export async function runListingUpsertBatch(
   for (const [i, job] of jobs.entries()) {
     const row = prepared[i];
     if (!row) continue;
-    const isNew = !existing.has(i) && !touched.has(row.identity);
+    // By identity, and by the URL the listing gets: two rows may differ in the one and share the other.
+    const at = `#${row.building.id}/${floorAndSuiteSegment(row.floorAndSuite)}`;
+    const isNew = !existing.has(i) && !touched.has(row.identity) && !touched.has(at);
     if (isNew) {
       const full = takeRoom(room, row.building.id);
       if (full) {
@@ -79,6 +82,7 @@ export async function runListingUpsertBatch(
       }
     }
     touched.add(row.identity);
+    touched.add(at);
     if (isNew) {
       queue.push({ index: i, job, prepared: row, values: enterCreate(trails[i], row) });
       continue;
@@ -103,7 +107,7 @@ function changedFloor(trail: StageTrail): boolean {
 
 /**
  * The rows (from index `from` on) whose listing exists: the one with the row's identity, or at its
- * building with its floor/suite in any case (the lookup of applyListingUpsert), in one statement.
+ * building with its floor/suite's URL slug (the lookup of applyListingUpsert), in one statement.
  * One `exists` of a union, so each row is two index probes (two `exists` or-ed become two hashed
  * subplans, each a scan of every listing).
  */
@@ -117,7 +121,7 @@ async function rowsWithListing(
     const row = prepared[i];
     if (row)
       values.push(
-        sql`(${i}::int, ${row.identity}::text, ${row.building.id}::int, ${row.floorAndSuite}::text)`,
+        sql`(${i}::int, ${row.identity}::text, ${row.building.id}::int, ${floorAndSuiteSegment(row.floorAndSuite)}::text)`,
       );
   }
   if (values.length === 0) return new Set();
@@ -126,7 +130,7 @@ async function rowsWithListing(
     where exists (select 1 from ${listings} l where l.identity = v.identity
                   union all
                   select 1 from ${listings} l
-                  where l.building_id = v.building_id and lower(l.floor_and_suite) = lower(v.floor))`);
+                  where l.building_id = v.building_id and l.floor_slug = v.floor)`);
   return new Set(rowsOf<{ i: number }>(found).map((r) => Number(r.i)));
 }
 

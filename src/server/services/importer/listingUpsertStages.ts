@@ -12,8 +12,10 @@ import { LISTING_FIELDS } from "../../../common/listingEdits/editRules";
 import type { Db } from "../../db/client";
 import { type ListingFieldChange, listingHistory } from "../../db/schema/listingHistory";
 import { listings } from "../../db/schema/listings";
+import { floorAndSuiteSegment } from "../listings/listingPaths";
 import { refuseWhenFull } from "./buildingListingBound";
 import { type BuildingCache, type BuildingRow, resolveBuilding } from "./buildingResolve";
+import { floorTaken } from "./floorTaken";
 import { writeListingChange } from "./history";
 import { type JobRow, writeListingDiff } from "./listingStages";
 import {
@@ -51,8 +53,8 @@ import {
  *                                 suite is DUPLICATE and left as it is, instead of changed.
  * Stages: parse -> validate (ERROR with "field: message" per refused value) -> match (the building by
  * id, identity, zip + address or a merged building's alias, else created at its ZIP's centre; the
- * listing by identity "{building identity}/{floor-and-suite slug}" or by building + floor/suite,
- * locked) -> duplicates (an existing listing whose every given value is already stored: DUPLICATE,
+ * listing by identity "{building identity}/{floor-and-suite slug}" or by building + the floor/suite's
+ * URL slug, locked) -> duplicates (an existing listing whose every given value is already stored: DUPLICATE,
  * so a re-run of the same row changes nothing) -> apply (update: a CHANGE row in listing history;
  * new: the listing and an ORIGIN row, both with the job's source_name: the vendor's name for CSV).
  * A vendor's row (job.vendor_id, vendorFeed.ts) matches only a listing its own feed created (any
@@ -166,7 +168,7 @@ export async function applyListingUpsert(
         eq(listings.identity, identity),
         and(
           eq(listings.buildingId, building.id),
-          sql`lower(${listings.floorAndSuite}) = lower(${floorAndSuite})`,
+          eq(listings.floorSlug, floorAndSuiteSegment(floorAndSuite)),
         ),
       ),
     )
@@ -188,6 +190,8 @@ export async function applyListingUpsert(
     }
     const diff = diffFields(LISTING_FIELDS, fields, listing);
     if (diff.length === 0) return { ...duplicate("This row is already applied: nothing changes."), ...found };
+    const taken = await floorTaken(tx, listing, diff);
+    if (taken) return { ...taken, ...found };
     trail.enter("apply", { listingIdentity: listing.identity, changes: diff });
     await writeListingDiff(tx, listing.id, diff);
     midApply?.();

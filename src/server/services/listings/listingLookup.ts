@@ -8,7 +8,7 @@ import { featuredListings } from "../../db/schema/featuredListings";
 import { listings } from "../../db/schema/listings";
 import type { MarketDirectory, MarketRow } from "../marketDirectory";
 import { AVAILABLE } from "../search/searchSql";
-import { floorAndSuiteSegment, neighborhoodSegment } from "./listingPaths";
+import { neighborhoodSegment } from "./listingPaths";
 
 type BuildingRow = typeof buildings.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
@@ -87,8 +87,8 @@ export async function findBuildingByShortPath(
 }
 
 /**
- * The listing at a canonical listing path. Two listings of a building could share a label; the
- * AVAILABLE one wins, then the oldest. Listings that are not AVAILABLE only when `includeUnavailable`.
+ * The listing at a canonical listing path: one probe of listings_building_floor_slug_key, which lets
+ * no two listings of a building share a path (issue 25). Not AVAILABLE: only when `includeUnavailable`.
  */
 export async function findListingByPath(
   db: Db,
@@ -101,16 +101,17 @@ export async function findListingByPath(
   const building = await findBuildingByPath(db, directory, args);
   if (!building) return null;
   foundBuilding(building);
-  const wanted = lower(args.floorAndSuite);
-  const rows = (
-    await db
-      .select({ row: rowJson(listings) })
-      .from(listings)
-      .where(and(eq(listings.buildingId, building.id), includeUnavailable ? undefined : AVAILABLE))
-      .orderBy(asc(listings.id))
-  ).map((r) => rowFromJson(listings, r.row));
-  const matches = rows.filter((r) => floorAndSuiteSegment(r.floorAndSuite) === wanted);
-  return matches.find((r) => r.status === "AVAILABLE") ?? matches[0] ?? null;
+  const [row] = await db
+    .select({ row: rowJson(listings) })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.buildingId, building.id),
+        eq(listings.floorSlug, lower(args.floorAndSuite)),
+        includeUnavailable ? undefined : AVAILABLE,
+      ),
+    );
+  return row ? rowFromJson(listings, row.row) : null;
 }
 
 /** A market's featured AVAILABLE listings, in the admin's order. */
