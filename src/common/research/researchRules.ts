@@ -80,6 +80,7 @@ export const RESEARCH_LISTING_FIELDS = [
   "status",
   "squareFeet",
   "floorAndSuite",
+  "priceModel",
   "accuratePsf",
   "accurateMonthlyPrice",
   "dateAvailable",

@@ -28,14 +28,15 @@ describe.each(testBackends())("rows read as JSON on $name", (backend) => {
     await seedDatabase(database, { listings: 120 });
     const [user] = await database.db.select().from(users).limit(1);
     await createSession(database.db, user.id);
-    // Cents, microseconds, quotes and commas in an array, nested JSON, text beyond ASCII, nulls.
+    // Cents (a consistent PER_MONTH pair, issue 25), microseconds, quotes and commas in an array, nested JSON, text beyond ASCII, nulls.
     const [first] = await database.db
       .select({ id: listings.id })
       .from(listings)
       .orderBy(listings.id)
       .limit(1);
     await database.db.execute(sql`
-      update listings set accurate_monthly_price = 12345.5, accurate_psf = null, estimated_psf = 0.1,
+      update listings set price_model = 'PER_MONTH', square_feet = 1200, accurate_monthly_price = 12345.5,
+        accurate_psf = 123.46, estimated_monthly_price = 10, estimated_psf = 0.1,
         created_at = '2026-03-01 10:11:12.987654+00', amenities = array['a "quoted", one', 'b\\c', '{x}'],
         details = '{"nested": {"list": [1, "two", null]}, "s": "é ☃"}', description = 'Ünïcode ☃ "q" \\n',
         date_available = '2026-12-31', lease_term = null

@@ -1,9 +1,15 @@
+import { Fragment } from "react";
+import { PRICE_PAIRS } from "../../../common/listingEdits/listingPrices";
 import { BUILDING_EDITS, type EditFieldDef, LISTING_EDITS } from "./brokerEditFields";
 import type { BrokerListing } from "./brokerListingDrawerQuery";
 import { ContactsEditor } from "./ContactsEditor";
 import { EditableField, type RecordRef } from "./EditableField";
 import { InsightsEditor } from "./InsightsEditor";
+import { ListingPriceFields } from "./ListingPriceFields";
 import { UnsavedBar } from "./UnsavedBar";
+
+/** The price figures: ListingPriceFields shows each pair's (one input, the other derived). */
+const PRICE_FIGURES: ReadonlySet<string> = new Set(PRICE_PAIRS.flatMap((p) => [p.psf, p.monthly]));
 
 /**
  * The broker drawer's editing in place (issue 12): the listing's and the building's fields, the
@@ -29,9 +35,14 @@ export function BrokerEditor({ listing }: { listing: BrokerListing }) {
       <fieldset className="broker-editor__group">
         <legend>The space</legend>
         <div className="broker-editor__grid">
-          {[...LISTING_EDITS, subleaseContact].map((def) => (
-            <EditableField key={def.field} record={listingRef} def={def} saved={saved[def.field]} />
-          ))}
+          {[...LISTING_EDITS, subleaseContact].map((def) =>
+            PRICE_FIGURES.has(def.field) ? null : (
+              <Fragment key={def.field}>
+                <EditableField record={listingRef} def={def} saved={saved[def.field]} />
+                {def.field === "priceModel" ? <ListingPriceFields record={listingRef} saved={saved} /> : null}
+              </Fragment>
+            ),
+          )}
         </div>
       </fieldset>
       <fieldset className="broker-editor__group">

@@ -30,10 +30,13 @@ export function EditableField({
   record,
   def,
   saved,
+  clears,
 }: {
   record: RecordRef;
   def: EditFieldDef;
   saved: unknown;
+  /** A field whose pending edit an edit here replaces (the other figure of a price, issue 25). */
+  clears?: string;
 }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((s) => selectDataUpdates(s).records[recordKey(record)]?.fields[def.field]);
@@ -44,6 +47,7 @@ export function EditableField({
   const name = `${record.__typename}-${record.id}-${def.field}`;
 
   const onChange = (value: EditValue) => {
+    if (clears) dispatch(revertField({ __typename: record.__typename, id: record.id, field: clears }));
     if (String(value) === savedText)
       dispatch(revertField({ __typename: record.__typename, id: record.id, field: def.field }));
     else dispatch(updateData({ ...record, fields: { [def.field]: value } }));

@@ -60,7 +60,7 @@ export function AddListingForm({
         A new listing is Vetting unless you choose another status: only Available listings are public.
       </p>
       <Form form={form} className="research__form" aria-labelledby={headingId}>
-        <ResearchListingFields form={form} />
+        <ResearchListingFields form={form} saved={NEW_LISTING_VALUES} />
         <div className="research__form-actions">
           {/* Not disabled while the job runs: the button keeps the keyboard's focus (the form ignores a second submit). */}
           <button type="submit" className="btn btn--primary" aria-disabled={form.pending}>

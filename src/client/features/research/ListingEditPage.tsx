@@ -81,7 +81,7 @@ function ListingForm({ listing, back }: { listing: ResearchListing; back: string
   });
   return (
     <Form form={form} className="research__form" aria-label="Listing">
-      <ResearchListingFields form={form} />
+      <ResearchListingFields form={form} saved={saved} />
       <div className="research__form-actions">
         <button type="submit" className="btn btn--primary" disabled={form.pending}>
           {form.pending ? "Saving…" : "Save listing"}

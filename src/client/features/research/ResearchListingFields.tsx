@@ -4,14 +4,18 @@ import {
   LEASE_TYPE_LABELS,
   LEASE_TYPES,
   LISTING_STATUSES,
+  PRICE_UNIT_LABELS,
+  PRICE_UNITS,
 } from "../../../common/enums";
 import { DESCRIPTION_MAX } from "../../../common/listingEdits/editRules";
+import { PRICE_PAIRS } from "../../../common/listingEdits/listingPrices";
 import { RESEARCH_LISTING_FIELDS } from "../../../common/research/researchRules";
 import { SelectField } from "../../ui/form/SelectField";
 import type { FormApi, FormRules } from "../../ui/form/useForm";
 import { TextAreaField } from "../../ui/TextAreaField";
 import { TextField } from "../../ui/TextField";
-import { type ListingFormValues, listingFieldProblem } from "./listingEditValues";
+import { derivedField, derivedHint } from "../listing/derivedPrice";
+import { type ListingFormValues, listingFieldProblem, typedPrices } from "./listingEditValues";
 import { statusLabel } from "./researchFormat";
 
 /** Each field's rule is the importer's own (common/listingEdits/editRules.ts). */
@@ -21,12 +25,34 @@ export const LISTING_FORM_RULES: FormRules<ListingFormValues> = Object.fromEntri
 const STATUS_OPTIONS = LISTING_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 const LEASE_TYPE_OPTIONS = LEASE_TYPES.map((value) => ({ value, label: LEASE_TYPE_LABELS[value] }));
 const LEASE_TERM_OPTIONS = LEASE_TERMS.map((value) => ({ value, label: LEASE_TERM_LABELS[value] }));
+const PRICE_MODEL_OPTIONS = PRICE_UNITS.map((value) => ({ value, label: PRICE_UNIT_LABELS[value] }));
+/** The research editor's price pair: the asking rent (the estimate is the brokers'). */
+const ASKING = PRICE_PAIRS[0];
 
 /**
  * The research team's listing facts (public ones only), as the listing editor and the availability
- * page's "Add a listing" show them.
+ * page's "Add a listing" show them. `saved` is the listing as stored (a new one's defaults). The rent
+ * is one input, the price model's figure, with the other derived live under it (issue 25): the
+ * derived one is never sent, the server derives it the same way.
  */
-export function ResearchListingFields({ form }: { form: FormApi<ListingFormValues> }) {
+export function ResearchListingFields({
+  form,
+  saved,
+}: {
+  form: FormApi<ListingFormValues>;
+  saved: ListingFormValues;
+}) {
+  const live = typedPrices(saved, form.values);
+  const [source, derived] =
+    derivedField(ASKING, live.model) === "accuratePsf"
+      ? (["accurateMonthlyPrice", "accuratePsf"] as const)
+      : (["accuratePsf", "accurateMonthlyPrice"] as const);
+  const sourceBinding = form.field(source);
+  // Typing the price model's figure replaces an edit of the other one (made before the model changed).
+  const onSourceChange = (value: string) => {
+    if (form.values[derived] !== saved[derived]) form.setValue(derived, saved[derived]);
+    sourceBinding.onChange(value);
+  };
   return (
     <>
       <div className="research__fields">
@@ -54,20 +80,20 @@ export function ResearchListingFields({ form }: { form: FormApi<ListingFormValue
           maxLength={7}
           optional
         />
-        <TextField
-          {...form.field("accuratePsf")}
-          label="Price per SF (yearly, $)"
-          autoComplete="off"
-          inputMode="decimal"
-          maxLength={12}
-          optional
+        <SelectField
+          {...form.field("priceModel")}
+          label="Price shown"
+          options={PRICE_MODEL_OPTIONS}
+          required
         />
         <TextField
-          {...form.field("accurateMonthlyPrice")}
-          label="Monthly price ($)"
+          {...sourceBinding}
+          onChange={onSourceChange}
+          label={source === "accuratePsf" ? "Price per SF (yearly, $)" : "Monthly price ($)"}
           autoComplete="off"
           inputMode="decimal"
-          maxLength={16}
+          maxLength={source === "accuratePsf" ? 12 : 16}
+          hint={derivedHint(ASKING, live)}
           optional
         />
         <TextField

@@ -5,7 +5,9 @@ import {
   textOf,
   valueOfText,
 } from "../../../common/listingEdits/editRules";
+import type { PriceState } from "../../../common/listingEdits/listingPrices";
 import { RESEARCH_LISTING_FIELDS, type ResearchListingField } from "../../../common/research/researchRules";
+import { livePrices } from "../listing/derivedPrice";
 import type { ResearchListing } from "./researchOperations";
 
 export type ListingFormValues = Record<ResearchListingField, string>;
@@ -41,6 +43,7 @@ export const NEW_LISTING_VALUES: ListingFormValues = {
   floorAndSuite: "",
   squareFeet: "",
   maxOccupancy: "",
+  priceModel: "PER_SQUARE_FOOT",
   accuratePsf: "",
   accurateMonthlyPrice: "",
   dateAvailable: "",
@@ -56,4 +59,19 @@ export function newListingFields(values: ListingFormValues): Record<string, Fiel
       (field) => [field, valueOfText(LISTING_FIELDS[field], values[field])] as const,
     ).filter(([, value]) => value !== null),
   );
+}
+
+/**
+ * The prices the form's text comes to (issue 25): the saved listing's figures, with the fields typed
+ * differently resolved as the server resolves a save, so the hint shows what will be stored.
+ */
+export function typedPrices(saved: ListingFormValues, values: ListingFormValues) {
+  const stored: PriceState = {};
+  const typed: Record<string, string> = {};
+  for (const field of ["priceModel", "squareFeet", "accuratePsf", "accurateMonthlyPrice"] as const) {
+    const value = valueOfText(LISTING_FIELDS[field], saved[field]);
+    if (fieldProblem(LISTING_FIELDS[field], value) === null) Object.assign(stored, { [field]: value });
+    if (values[field].trim() !== saved[field].trim()) typed[field] = values[field];
+  }
+  return livePrices(stored, typed);
 }

@@ -185,7 +185,14 @@ describe("research screens", () => {
   });
 
   it("add a listing: the rules first, a refused job's words on its field with what was typed, then the new row and an empty form", async () => {
-    const fields = { status: "AVAILABLE", floorAndSuite: "Floor 14", squareFeet: 3100, leaseType: "DIRECT" };
+    const fields = {
+      status: "AVAILABLE",
+      floorAndSuite: "Floor 14",
+      squareFeet: 3100,
+      priceModel: "PER_SQUARE_FOOT",
+      accuratePsf: 61,
+      leaseType: "DIRECT",
+    };
     const add = (jobId: string): MockLink.MockedResponse => ({
       request: {
         query: ResearchAddListingMutation,
@@ -214,6 +221,14 @@ describe("research screens", () => {
     fireEvent.change(form.getByLabelText("Status"), { target: { value: "AVAILABLE" } });
     fireEvent.change(form.getByLabelText("Floor and suite"), { target: { value: "Floor 14" } });
     fireEvent.change(form.getByLabelText("Size (SF)"), { target: { value: "3,100" } });
+    // The rent is the price model's figure; the other is derived live as the server will store it.
+    const price = form.getByLabelText(/Price per SF \(yearly/);
+    fireEvent.change(price, { target: { value: "61" } });
+    expect(form.getByText("Monthly rent: $15,758 /mo, from this and the size.")).toBeTruthy();
+    fireEvent.change(form.getByLabelText("Price shown"), { target: { value: "PER_MONTH" } });
+    expect(form.getByText("Price per SF: $61 /SF/yr, from this and the size.")).toBeTruthy();
+    expect((form.getByLabelText(/Monthly price/) as HTMLInputElement).value).toBe("");
+    fireEvent.change(form.getByLabelText("Price shown"), { target: { value: "PER_SQUARE_FOOT" } });
     fireEvent.click(form.getByRole("button", { name: "Add listing" }));
     // While the job runs: said in the live region, the button still focusable but not a second submit.
     expect(await form.findByText("Adding the listing…")).toBeTruthy();

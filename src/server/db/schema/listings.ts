@@ -79,6 +79,9 @@ export const listings = pgTable(
     monthlyPrice: numeric("monthly_price", { precision: 12, scale: 2, mode: "number" }).generatedAlwaysAs(
       (): SQL => sql`coalesce(${listings.accurateMonthlyPrice}, ${listings.estimatedMonthlyPrice})`,
     ),
+    // The figure of the price model is the given one, the other derived from it and the size
+    // (common/listingEdits/listingPrices.ts); the CHECK listings_price_pairs_check (migration 0015,
+    // hand-written: it must follow its backfill) refuses a contradictory pair.
     priceModel: priceUnitEnum("price_model").notNull().default("PER_SQUARE_FOOT"),
     status: listingStatusEnum("status").notNull().default("VETTING"),
     details: jsonb("details").$type<ListingDetails>().notNull().default({}),

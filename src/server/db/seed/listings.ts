@@ -1,4 +1,5 @@
 import { LISTING_STATUSES, type ListingStatus } from "../../../common/enums";
+import { resolvePrices } from "../../../common/listingEdits/listingPrices";
 import type { listings } from "../schema/listings";
 import type { BuildingPlan } from "./buildings";
 import {
@@ -259,7 +260,8 @@ export function* generateListings(rng: Random, plans: readonly BuildingPlan[], c
         dataChangedAt,
       };
       index += 1;
-      yield row;
+      // The price model's figure as drawn above, the other derived as every write derives it (issue 25).
+      yield { ...row, ...resolvePrices({}, row).values };
     }
   }
 }

@@ -2884,6 +2884,8 @@ export type ResearchListingFields = {
   leaseTerm?: InputMaybe<Scalars['String']['input']>;
   leaseType?: InputMaybe<LeaseType>;
   maxOccupancy?: InputMaybe<Scalars['Int']['input']>;
+  /** Which figure of the rent is the given one (Price per SF when left out); the other is derived from it and the size. */
+  priceModel?: InputMaybe<PriceUnit>;
   squareFeet?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<ListingStatus>;
 };

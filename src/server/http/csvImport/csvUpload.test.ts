@@ -120,7 +120,13 @@ describe.each(testBackends())("vendor CSV upload on $name", (backend) => {
     ).rows;
     expect(change).toHaveLength(1);
     expect(change[0].source_name).toBe("Acme Feeds");
-    expect(change[0].fields.map((f: Json) => f.field).sort()).toEqual(["description", "squareFeet"]);
+    // The new size moves the monthly rents derived from it (issue 25).
+    expect(change[0].fields.map((f: Json) => f.field).sort()).toEqual([
+      "accurateMonthlyPrice",
+      "description",
+      "estimatedMonthlyPrice",
+      "squareFeet",
+    ]);
   });
 
   it("answers DUPLICATE for rows already applied when the same file comes again", async () => {

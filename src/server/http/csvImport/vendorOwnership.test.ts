@@ -157,8 +157,11 @@ describe.each(testBackends())("what a vendor's CSV may change, on $name", (backe
       [mine.id],
     );
     expect(change.source_name).toBe("Acme Feeds");
+    // The new size and price per SF move the monthly rents derived from them (issue 25).
     expect(change.fields.map((f: Json) => f.field).sort()).toEqual([
+      "accurateMonthlyPrice",
       "description",
+      "estimatedMonthlyPrice",
       "estimatedPsf",
       "squareFeet",
     ]);

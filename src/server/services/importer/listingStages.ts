@@ -4,6 +4,7 @@ import {
   LISTING_FIELDS,
   PRIVATE_LISTING_FIELDS,
 } from "../../../common/listingEdits/editRules";
+import { resolvePrices, touchesPrices } from "../../../common/listingEdits/listingPrices";
 import type { Db } from "../../db/client";
 import { buildingContactBuildings, buildingContacts } from "../../db/schema/buildings";
 import type { importerJobs } from "../../db/schema/importerJobs";
@@ -40,6 +41,22 @@ export async function writeListingDiff(tx: Db, listingId: number, diff: ListingF
     .update(listings)
     .set({ ...columnsOf(diff), updatedAt: now, ...(renterVisible ? { dataChangedAt: now } : {}) })
     .where(eq(listings.id, listingId));
+}
+
+/**
+ * The fields a write gives, with each price pair made consistent (listingPrices.ts): the price
+ * model's figure kept, the other derived from it and the size. `current` is the stored listing, or
+ * an empty object for one the write creates. A pair that cannot be made consistent (two figures that
+ * disagree, a derived figure out of range) is the ERROR result naming the field.
+ */
+export function withDerivedPrices(
+  fields: Record<string, unknown>,
+  current: Record<string, unknown>,
+): Record<string, unknown> | StageResult {
+  if (!touchesPrices(fields)) return fields;
+  const { values, problems } = resolvePrices(current, fields);
+  if (problems.length > 0) return failed(...problems.map((p) => `${p.field}: ${p.message}`));
+  return { ...fields, ...values };
 }
 
 /** A listing's fields: parse, validate, match (the listing and its building), duplicates, apply. */
@@ -82,8 +99,11 @@ export async function runListingStages(
     subleaseContact = { displayName: "(none)" };
   }
 
+  const priced = withDerivedPrices(typed, listing);
+  if (isResult(priced)) return { ...priced, ...found };
+
   trail.enter("duplicates", { listingIdentity: listing.identity, fields });
-  const diff = diffFields(LISTING_FIELDS, typed, listing);
+  const diff = diffFields(LISTING_FIELDS, priced, listing);
   if (diff.length === 0) return { ...duplicate(), ...found };
 
   const taken = await floorTaken(tx, listing, diff);

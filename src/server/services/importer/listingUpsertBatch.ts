@@ -84,7 +84,10 @@ export async function runListingUpsertBatch(
     touched.add(row.identity);
     touched.add(at);
     if (isNew) {
-      queue.push({ index: i, job, prepared: row, values: enterCreate(trails[i], row) });
+      const values = enterCreate(trails[i], row);
+      // A row refused at this point leaves its building's room taken: the bound errs on the safe side.
+      if (!Array.isArray(values)) results[i] = values;
+      else queue.push({ index: i, job, prepared: row, values });
       continue;
     }
     await flush();

@@ -17,12 +17,13 @@ import { refuseWhenFull } from "./buildingListingBound";
 import { type BuildingCache, type BuildingRow, resolveBuilding } from "./buildingResolve";
 import { floorTaken } from "./floorTaken";
 import { writeListingChange } from "./history";
-import { type JobRow, writeListingDiff } from "./listingStages";
+import { type JobRow, withDerivedPrices, writeListingDiff } from "./listingStages";
 import {
   columnsOf,
   diffFields,
   duplicate,
   failed,
+  isResult,
   type StageResult,
   type StageTrail,
   validationErrors,
@@ -180,10 +181,12 @@ export async function applyListingUpsert(
     // Before any stage reads the listing: the trail and the result name nothing of it.
     if (feed && listing.vendorId !== feed.vendorId) return failed(notYourListing(floorAndSuite));
     const asked = prepared.parsed.fields.status as CsvVendorStatus | undefined;
-    const fields = feed
+    const given = feed
       ? withFeedStatus(prepared.parsed.fields, updatedStatus(feed, listing.status, asked))
       : prepared.parsed.fields;
     const found = { listingId: listing.id, listingIdentity: listing.identity };
+    const fields = withDerivedPrices(given, listing);
+    if (isResult(fields)) return { ...fields, ...found };
     trail.enter("duplicates", { listingIdentity: listing.identity, fields });
     if (job.input.createOnly === true) {
       return { ...duplicate(`This building already has a listing at ${listing.floorAndSuite}.`), ...found };
@@ -202,6 +205,7 @@ export async function applyListingUpsert(
   const full = await refuseWhenFull(tx, building.id);
   if (full) return full;
   const values = enterCreate(trail, prepared);
+  if (!Array.isArray(values)) return values;
   const [created] = await tx
     .insert(listings)
     .values(newListing(prepared, values))
@@ -211,14 +215,19 @@ export async function applyListingUpsert(
   return { status: "SUCCESS", errors: [], listingId: created.id, listingIdentity: identity };
 }
 
-/** The duplicates and apply stages of a row that creates its listing: the values it sets. */
-export function enterCreate(trail: StageTrail, prepared: PreparedUpsert): ListingFieldChange[] {
+/**
+ * The duplicates and apply stages of a row that creates its listing: the values it sets, or the
+ * ERROR result when its prices cannot be made consistent.
+ */
+export function enterCreate(trail: StageTrail, prepared: PreparedUpsert): ListingFieldChange[] | StageResult {
   const { feed } = prepared;
   const asked = prepared.parsed.fields.status as CsvVendorStatus | undefined;
-  const fields = feed
+  const given = feed
     ? withFeedStatus(prepared.parsed.fields, createdStatus(feed, asked))
     : prepared.parsed.fields;
-  trail.enter("duplicates", { listingIdentity: prepared.identity, fields });
+  trail.enter("duplicates", { listingIdentity: prepared.identity, fields: given });
+  const fields = withDerivedPrices(given, {});
+  if (isResult(fields)) return fields;
   const values = diffFields(LISTING_FIELDS, fields, {});
   trail.enter("apply", {
     listingIdentity: prepared.identity,

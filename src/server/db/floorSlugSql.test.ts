@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { floorAndSuiteSegment } from "../../services/listings/listingPaths";
-import { freshDatabase, testBackends } from "../../testing/testServer";
-import type { Database } from "../client";
-import { floorSlugSql } from "./floorSlugSql";
+import { floorAndSuiteSegment } from "../services/listings/listingPaths";
+import { freshDatabase, testBackends } from "../testing/testServer";
+import type { Database } from "./client";
+import { floorSlugSql } from "./schema/floorSlugSql";
 
 /** Every kind of label a feed or a broker writes, and the awkward ones. */
 const LABELS = [
