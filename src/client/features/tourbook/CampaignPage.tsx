@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
 import { formatThousands } from "../../../common/format/numbers";
+import type { TourState } from "../../../common/tourbook/tourState";
 import { Spinner } from "../../layout/Spinner";
 import { showToast } from "../../layout/toastSlice";
 import { Head } from "../../system/head";
@@ -27,6 +28,7 @@ import { LoadProblem } from "./LoadProblem";
 import { NewSurveyDialog } from "./NewSurveyDialog";
 import { NewTourDialog } from "./NewTourDialog";
 import { requirementSummary } from "./requirementSummary";
+import { TourStatus } from "./TourStatus";
 import {
   clearSelection,
   expandListing,
@@ -385,14 +387,14 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   );
 }
 
-/** A campaign's surveys or tours, linked under its header (drafts only for its broker). */
+/** A campaign's surveys or tours, linked under its header (drafts only for its broker); a tour with its state. */
 function Shortlists({
   label,
   items,
   path,
 }: {
   label: string;
-  items: { id: string; name: string }[];
+  items: { id: string; name: string; state?: TourState }[];
   path: string;
 }) {
   if (items.length === 0) return null;
@@ -403,6 +405,12 @@ function Shortlists({
         {items.map((item) => (
           <li key={item.id}>
             <Link to={`${path}${item.id}`}>{item.name}</Link>
+            {item.state ? (
+              <>
+                {" "}
+                <TourStatus state={item.state} />
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -3,11 +3,13 @@ import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { todayIn } from "../../../common/tourbook/timeZones";
 import {
+  STOP_DURATION_DEFAULT,
   STOP_DURATION_MAX,
   STOP_NOTES_MAX,
   TOUR_MEETING_POINT_MAX,
   TOUR_NOTES_MAX,
 } from "../../../common/tourbook/tourRules";
+import { retimedStops, stopTimeWarnings } from "../../../common/tourbook/tourTimes";
 import { showToast } from "../../layout/toastSlice";
 import { useAppDispatch } from "../../system/store/hooks";
 import { Form } from "../../ui/form/Form";
@@ -95,9 +97,22 @@ export function TourEditor({ tour }: { tour: TourPageData }) {
     (same instanceof HTMLButtonElement && !same.disabled ? same : twin)?.focus();
   }, [moved]);
 
+  const timedStops = (ids: readonly string[]) =>
+    ids.map((id) => ({
+      startTime: form.values[stopField("time", id)] || null,
+      durationMinutes: Number(form.values[stopField("duration", id)]) || STOP_DURATION_DEFAULT,
+    }));
+  const warnings = stopTimeWarnings(timedStops(order));
+
   function move(id: string, delta: -1 | 1) {
     const next = moveStop(order, id, delta);
     setOrder(next);
+    // Each stop starts when the one before it ends, from the tour's start (decisions.md, issue 25).
+    const times = retimedStops(timedStops(next));
+    next.forEach((stopId, i) => {
+      const time = times[i];
+      if (time) form.setValue(stopField("time", stopId), time);
+    });
     setMoved({ id, delta });
     const stop = byId.get(id);
     const place = next.indexOf(id) + 1;
@@ -154,6 +169,11 @@ export function TourEditor({ tour }: { tour: TourPageData }) {
                     type="time"
                     label="Arrival"
                     autoComplete="off"
+                    hint={
+                      warnings[index] ? (
+                        <span className="tour-editor__warning">Check the time: {warnings[index]}</span>
+                      ) : undefined
+                    }
                   />
                   <NumberField
                     {...field(stopField("duration", id))}

@@ -21,7 +21,7 @@ export type AddListingsResult =
       ok: true;
       campaigns: { id: number; uuid: string; displayName: string }[];
       surveys: { id: number; name: string }[];
-      tours: { id: number; name: string }[];
+      tours: { id: number; name: string; date: string | null; scheduled: boolean; timeZone: string }[];
     }
   | { ok: false; code: "BAD_USER_INPUT" | "FORBIDDEN"; message: string };
 
@@ -109,7 +109,14 @@ export async function addListings(
       : [];
     const tourRows = input.tourIds.length
       ? await tx
-          .select({ id: tours.id, name: tours.name, campaign: campaigns })
+          .select({
+            id: tours.id,
+            name: tours.name,
+            date: tours.date,
+            scheduledAt: tours.scheduledAt,
+            timeZone: tours.timeZone,
+            campaign: campaigns,
+          })
           .from(tours)
           .innerJoin(campaigns, eq(campaigns.id, tours.campaignId))
           .where(inArray(tours.id, input.tourIds))
@@ -175,7 +182,13 @@ export async function addListings(
       ok: true as const,
       campaigns: [...touched.values()].map((c) => ({ id: c.id, uuid: c.uuid, displayName: c.displayName })),
       surveys: surveyRows.map((s) => ({ id: s.id, name: s.name })),
-      tours: tourRows.map((t) => ({ id: t.id, name: t.name })),
+      tours: tourRows.map((t) => ({
+        id: t.id,
+        name: t.name,
+        date: t.date,
+        scheduled: t.scheduledAt !== null,
+        timeZone: t.timeZone,
+      })),
     };
   });
 }
