@@ -187,7 +187,7 @@ test("a visitor saves a listing from search: the sign-in modal first, then the s
     page
       .getByRole("alert")
       .or(page.getByRole("status"))
-      .filter({ hasText: /^Added 1 listing to .+'s campaign\.$/ }),
+      .filter({ hasText: /^Added 1 listing to .+'s? campaign\.$/ }),
   ).toBeVisible();
   const toggle = card.getByRole("button", { name: /^Saved: / });
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
@@ -283,7 +283,7 @@ test("a broker adds a campaign's selected listing to another client's campaign t
 
   await page.goto(acme);
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Acme Robotics’s Campaign" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Acme Robotics’ Campaign" })).toBeVisible();
   const listingId = (await cardIds()).find((id) => id !== null && !inLumen.has(id));
   expect(listingId).toBeTruthy();
   await page

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
 import { formatThousands } from "../../../common/format/numbers";
+import { campaignTitle } from "../../../common/format/possessive";
 import type { TourState } from "../../../common/tourbook/tourState";
 import { Spinner } from "../../layout/Spinner";
 import { showToast } from "../../layout/toastSlice";
@@ -155,7 +156,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
 
   const { totalCount } = campaign.listingsConnection;
   const listed = cards.edges?.length ?? 0;
-  const title = isBroker ? `${campaign.displayName}’s Campaign` : campaign.displayName;
+  const title = isBroker ? campaignTitle(campaign.displayName) : campaign.displayName;
   const summary = requirementSummary(campaign.currentActiveRequirements ?? null);
   const person = isBroker
     ? [campaign.client?.displayName, campaign.client?.companyName].filter(Boolean).join(" · ")
