@@ -44,6 +44,11 @@ import { FORCE_QUESTION, REMOVE_QUESTION, useRemoveListings } from "./useRemoveL
 
 /** Spec section 8: "Campaign load". */
 export const CAMPAIGN_LOAD_FAILURE = "Error loading campaign.";
+/**
+ * The API answers null alike for a campaign that does not exist and one that is not the viewer's
+ * (so it never tells which): that is not a failure, and is said plainly (issue 25).
+ */
+export const CAMPAIGN_NOT_SHARED = "This campaign does not exist or is not shared with you.";
 
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
@@ -146,10 +151,17 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
       <section className="tourbook container section">
         <Head title="Campaign" robots="noindex" />
         <BackLink />
-        <LoadProblem
-          message={CAMPAIGN_LOAD_FAILURE}
-          retry={error ? () => refetch().catch(() => undefined) : null}
-        />
+        {error ? (
+          <LoadProblem message={CAMPAIGN_LOAD_FAILURE} retry={() => refetch().catch(() => undefined)} />
+        ) : (
+          <div className="tourbook__empty">
+            <h1>Campaign not found</h1>
+            <p>{CAMPAIGN_NOT_SHARED}</p>
+            <p>
+              <Link to="/tourbook/campaigns">See your campaigns</Link>
+            </p>
+          </div>
+        )}
       </section>
     );
   }
