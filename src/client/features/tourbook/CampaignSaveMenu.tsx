@@ -16,7 +16,7 @@ export function CampaignSaveMenu({
   id: string;
   toggleRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLFieldSetElement>(null);
   const latest = useRef(menu);
   latest.current = menu;
   const { open, choices } = menu;
@@ -47,8 +47,9 @@ export function CampaignSaveMenu({
 
   if (!open) return null;
   return (
-    <div ref={panelRef} id={id} className="save-menu" role="group" aria-label="Save to which campaign?">
-      <p className="save-menu__title">Save to which campaign?</p>
+    // A fieldset: the group of choices, named by its legend.
+    <fieldset ref={panelRef} id={id} className="save-menu">
+      <legend className="save-menu__title">Save to which campaign?</legend>
       {menu.failed ? (
         <p className="save-menu__note" role="alert">
           Your campaigns could not be loaded. Please try again.
@@ -75,6 +76,6 @@ export function CampaignSaveMenu({
           ))}
         </ul>
       )}
-    </div>
+    </fieldset>
   );
 }
