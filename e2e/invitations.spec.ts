@@ -69,7 +69,7 @@ test("a new person opens the tour invitation signed out, creates an account with
   await expect(
     main.getByRole("heading", {
       level: 1,
-      name: "Jamie Chen invited you to a tour of Acme Robotics’s Campaign",
+      name: "Jamie Chen invited you to a tour of Acme Robotics’ Campaign",
     }),
   ).toBeVisible();
   await expect(main).toContainText("Sent to j•••@acme-robotics.example.com");

@@ -68,6 +68,10 @@ test("a demo-mode newcomer reads the invitation and survey mail under Your mail 
   await page.goto(`/tourbook/surveys/${survey.uuid}`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Send to client" }).click();
+  await page
+    .getByRole("dialog", { name: "Send this survey to your client?" })
+    .getByRole("button", { name: "Send to client" })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "Survey sent." })).toHaveText(
     `Survey sent. E-mailed Pat Newcomer (${email}). Their e-mail carries the invitation to join the campaign, which they have not accepted yet.`,
   );

@@ -109,14 +109,15 @@ test("a long stage shows its first 12 listings and Show all; the keyboard goes o
   await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
   await page.goto(`/tourbook/campaigns/${startCampaign.campaignId}`);
   await waitForHydration(page);
-  const saved = page.getByRole("region", { name: /^Saved \(15\)/ });
+  // The broker added them: they are Suggested (issue 25).
+  const saved = page.getByRole("region", { name: /^Suggested \(15\)/ });
   const boxes = saved.getByRole("checkbox", { name: /^Select / });
   await expect(boxes).toHaveCount(12);
   await expect(saved.getByText("Showing 12 of 15.")).toBeVisible();
   await expectNoAxeViolations(page);
   await boxes.first().check();
 
-  await saved.getByRole("button", { name: "Show all 15 Saved listings" }).click();
+  await saved.getByRole("button", { name: "Show all 15 Suggested listings" }).click();
   await expect(boxes).toHaveCount(15);
   await expect(saved.getByRole("button", { name: /^Show all/ })).toHaveCount(0);
   // Focus lands on the first listing that was behind the button; the keyboard selects it.
@@ -187,7 +188,7 @@ test("a visitor saves a listing from search: the sign-in modal first, then the s
     page
       .getByRole("alert")
       .or(page.getByRole("status"))
-      .filter({ hasText: /^Added 1 listing to .+'s campaign\.$/ }),
+      .filter({ hasText: /^Added 1 listing to .+'s? campaign\.$/ }),
   ).toBeVisible();
   const toggle = card.getByRole("button", { name: /^Saved: / });
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
@@ -283,7 +284,7 @@ test("a broker adds a campaign's selected listing to another client's campaign t
 
   await page.goto(acme);
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Acme Robotics’s Campaign" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Acme Robotics’ Campaign" })).toBeVisible();
   const listingId = (await cardIds()).find((id) => id !== null && !inLumen.has(id));
   expect(listingId).toBeTruthy();
   await page
@@ -329,7 +330,16 @@ test("a broker makes a survey of two listings and sends it; the client rates one
   await expect(page.getByText("Draft: only you can see it until you send it to your client.")).toBeVisible();
   await expect(page.getByText("No answer yet")).toHaveCount(2);
   await expectNoAxeViolations(page);
+  // Sending e-mails the client: asked first (issue 25); Cancel keeps the draft.
   await page.getByRole("button", { name: "Send to client" }).click();
+  const ask = page.getByRole("dialog", { name: "Send this survey to your client?" });
+  await expect(ask.getByRole("button", { name: "Cancel", exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await ask.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByText("Draft: only you can see it until you send it to your client.")).toBeVisible();
+  await page.getByRole("button", { name: "Send to client" }).click();
+  await ask.getByRole("button", { name: "Send to client" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Survey sent." })).toBeVisible();
   await expect(page.getByText(/^Sent /)).toBeVisible();
   await signOutOnPage(page);

@@ -62,11 +62,30 @@ test("a broker plans a tour from a campaign's selection and schedules it; the cl
   ).toBeAttached();
   await expect(stops.nth(1).locator(".tour-stop__title")).toHaveText(firstTitle);
   await expect(stops.nth(1).getByRole("button", { name: /^Move up/ })).toBeFocused();
-  await expect(stops.nth(1).getByLabel("Arrival")).toHaveValue("10:00");
-  await stops.nth(0).getByLabel("Arrival").fill("09:30");
+  // The move lays the day out again from the tour's start, each stop keeping its 30 minutes (issue 25).
+  await expect(stops.nth(0).getByLabel("Arrival")).toHaveValue("10:00");
+  await expect(stops.nth(1).getByLabel("Arrival")).toHaveValue("10:30");
+  // A stop starting before the one above it ends is warned about, in words tied to its field.
+  await stops.nth(0).getByLabel("Arrival").fill("10:15");
+  await expect(stops.nth(1).getByLabel("Arrival")).toHaveAccessibleDescription(
+    "Check the time: Overlaps stop 1, which ends at 10:45 AM.",
+  );
   await expectNoAxeViolations(page);
+  if (shots) await page.screenshot({ path: `${shots}/tour-warning-desktop.png`, fullPage: true });
+  await stops.nth(0).getByLabel("Arrival").fill("09:30");
+  await expect(page.locator(".tour-editor__warning")).toHaveCount(0);
+  await stops.nth(1).getByLabel("Arrival").fill("10:00");
 
+  // Scheduling e-mails the client: asked first, as Cancel tour is (issue 25).
   await page.getByRole("button", { name: "Schedule tour" }).click();
+  const ask = page.getByRole("dialog", { name: "Schedule this tour?" });
+  await expect(ask.getByRole("button", { name: "Cancel", exact: true })).toBeFocused();
+  await expect(ask).toContainText(`“${name}”`);
+  await expectNoAxeViolations(page);
+  await ask.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(page.locator(".tour-status")).toHaveText("Draft");
+  await page.getByRole("button", { name: "Schedule tour" }).click();
+  await ask.getByRole("button", { name: "Schedule tour" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Tour scheduled." })).toBeVisible();
   await expect(page.locator(".tour-status")).toHaveText("Scheduled");
   await expect(page.getByRole("button", { name: "Save changes" })).toBeVisible();

@@ -79,12 +79,7 @@ export function App({ known }: { known?: KnownMatch } = {}) {
   if (access.kind === "signedOut") {
     content = <SignedOut path={location.pathname + location.search} />;
   } else if (access.kind === "unauthorized") {
-    content = (
-      <>
-        <Head title={unauthorizedTitle} robots="noindex" />
-        <UnauthorizedPage />
-      </>
-    );
+    content = <Unauthorized />;
   } else if (route.clientOnly && !hydrated) {
     // Client-only screens (tourbook, settings, research tools…) render their shell on the server.
     content = <Spinner />;
@@ -143,6 +138,17 @@ function LoadedScreen({ screenId, routeId, params }: ScreenViewProps) {
   if (!module) return <NotFound />;
   const Component = module.component;
   return <Component params={params} routeId={routeId} />;
+}
+
+/** A signed-in person without the route's role: the page says so and the response is 403 (issue 25). */
+function Unauthorized() {
+  useResponseStatus(403);
+  return (
+    <>
+      <Head title={unauthorizedTitle} robots="noindex" />
+      <UnauthorizedPage />
+    </>
+  );
 }
 
 function NotFound() {

@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { campaignTitle } from "../../common/format/possessive";
 import { isTokenRoute } from "../../common/routes/tokenRoutes";
 import { site } from "../../common/site";
 import { isPlainClick } from "../features/account/SignInLink";
@@ -118,7 +119,7 @@ export function Header({ isTourbook, campaign, routeId }: HeaderProps) {
                   className="site-header__link site-header__link--campaign"
                   onClick={closeMenu}
                 >
-                  {activeCampaign.displayName}’s Campaign
+                  {campaignTitle(activeCampaign.displayName)}
                 </Link>
               </li>
             ) : null}

@@ -5,6 +5,8 @@ export type ConfirmDialogProps = {
   title: string;
   message: string;
   confirmLabel: string;
+  /** A destructive action's button is red (the default); sending or scheduling is the primary one. */
+  tone?: "danger" | "primary";
   /** While the confirmed action runs: both buttons wait. */
   busy?: boolean;
   onConfirm: () => void;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  tone = "danger",
   busy = false,
   onConfirm,
   onCancel,
@@ -33,7 +36,7 @@ export function ConfirmDialog({
         </button>
         <button
           type="button"
-          className="btn btn--danger"
+          className={tone === "primary" ? "btn btn--primary" : "btn btn--danger"}
           onClick={onConfirm}
           disabled={busy}
           aria-busy={busy || undefined}

@@ -105,10 +105,11 @@ describe("server-rendered pages", () => {
     expect(html).toContain("/sign-in?redirectTo=");
   });
 
-  it("shows Unauthorized to a non-admin on an admin route", async () => {
+  it("shows Unauthorized to a non-admin on an admin route, answering 403", async () => {
     const cookie = await sessionCookieFor(server.database, "client@squarely.test");
-    const html = await (await get("/user-admin", cookie)).text();
-    expect(html).toContain("You are not permitted to access this content.");
+    const res = await get("/user-admin", cookie);
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain("You are not permitted to access this content.");
   });
 
   it("renders only the shell of a client-only route on the server", async () => {

@@ -59,7 +59,7 @@ describe("InvitationPage", () => {
     );
     expect(
       await screen.findByRole("heading", {
-        name: "Jamie Chen invited you to a tour of Acme Robotics’s Campaign",
+        name: "Jamie Chen invited you to a tour of Acme Robotics’ Campaign",
       }),
     ).toBeTruthy();
     expect(screen.getByText("Sent to j•••@acme-robotics.example.com")).toBeTruthy();

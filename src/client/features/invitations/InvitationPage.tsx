@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
+import { campaignTitle } from "../../../common/format/possessive";
 import { tokenFreePath } from "../../../common/routes/tokenRoutes";
 import { Spinner } from "../../layout/Spinner";
 import type { ScreenProps } from "../../screens";
@@ -21,7 +22,7 @@ export const INVITATION_USED = "This invitation has already been used. Each invi
 const LOAD_FAILED = "We couldn't load this invitation. Please try again.";
 
 function what(invitation: InvitationData): string {
-  const campaign = `${invitation.campaignName}’s Campaign`;
+  const campaign = campaignTitle(invitation.campaignName);
   if (invitation.kind === "TOUR") return `a tour of ${campaign}`;
   if (invitation.kind === "SURVEY") return `a survey of ${campaign}`;
   return campaign;

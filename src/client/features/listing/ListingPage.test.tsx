@@ -2,6 +2,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { SaveCampaignChoicesQueryDocument } from "../../gql/documents/saveCampaignChoicesQuery";
 import { campaign } from "../account/accountTestSupport";
 import { makeUser } from "../account/currentUserFixture";
 import { closeSignInModal } from "../account/signInModalSlice";
@@ -347,6 +348,71 @@ describe("ListingPage", () => {
         "/profile/size",
       );
       expect(screen.queryByRole("button", { name: "Save to tourbook" })).toBeNull();
+    });
+
+    it("lets a broker choose the campaign, newest first, and saves to the chosen one (issue 25)", async () => {
+      const choices = {
+        data: {
+          campaigns: {
+            __typename: "CampaignListPage",
+            totalCount: 2,
+            campaigns: [
+              {
+                __typename: "CampaignListItem",
+                id: "c2",
+                displayName: "Lumen Design",
+                client: { __typename: "CampaignPerson", id: "u2", displayName: "Lee Park" },
+              },
+              { __typename: "CampaignListItem", id: "c1", displayName: "Ada Lovelace", client: null },
+            ],
+          },
+        },
+      };
+      const toLumen = {
+        request: { query: AddListingsMutation, variables: { listingIds: ["l1"], campaignIds: ["c2"] } },
+        result: {
+          data: {
+            addListings: {
+              __typename: "AddListingsPayload",
+              updatedCampaigns: [
+                { __typename: "CampaignSummary", id: "c2", uuid: "c2-uuid", displayName: "Lumen Design" },
+              ],
+              updatedSurveys: [],
+              updatedTours: [],
+            },
+          },
+        },
+      };
+      const store = signedInStore({ isBroker: true, latestCampaign: campaign("c1") });
+      renderListing({
+        store,
+        mocks: [
+          listingMock(makeListing()),
+          {
+            request: { query: BrokerListingDrawerQuery, variables: { listingId: "l1" } },
+            result: { data: { listing: brokerDetails } },
+          },
+          { request: { query: SaveCampaignChoicesQueryDocument }, result: choices },
+          toLumen,
+        ],
+      });
+      await waitForListing();
+      const toggle = screen.getByRole("button", { name: "Save to tourbook" });
+      expect(toggle.getAttribute("aria-expanded")).toBe("false");
+      fireEvent.click(toggle);
+      const menu = within(await screen.findByRole("group", { name: "Save to which campaign?" }));
+      const options = await menu.findAllByRole("button");
+      expect(options.map((b) => b.textContent)).toEqual(["Lumen Design · Lee Park", "Ada Lovelace"]);
+      expect(toggle.getAttribute("aria-expanded")).toBe("true");
+      await act(async () => {
+        fireEvent.click(options[0]);
+      });
+      expect(await screen.findByText("Added 1 listing to Lumen Design's campaign.")).toBeTruthy();
+      expect(screen.queryByRole("group", { name: "Save to which campaign?" })).toBeNull();
+      // Another campaign than the latest: the latest's listings stay as they were.
+      expect(store.getState().user.currentUser?.latestCampaign?.listings).toEqual([]);
+      // A broker may save the same space to another client's campaign: the button stays.
+      expect(screen.getByRole("button", { name: "Save to tourbook" })).toBeTruthy();
     });
 
     it("shows a listing already in the campaign as saved", async () => {

@@ -1,13 +1,17 @@
+import { useId, useRef } from "react";
 import { Link } from "../../system/router/router";
+import { CampaignSaveMenu } from "../tourbook/CampaignSaveMenu";
 import { START_TOURBOOK_PATH, useSaveListing } from "../tourbook/useSaveListing";
 
 /**
  * "Save to tourbook" on a listing page. Signed out it opens the sign-in modal and saves once they
- * are in; signed in it adds the listing to the user's latest campaign; a user without a campaign is
- * sent to build their profile, which creates one.
+ * are in; signed in it adds the listing to the user's latest campaign (a broker chooses the campaign,
+ * issue 25); a user without a campaign is sent to build their profile, which creates one.
  */
 export function SaveToTourbook({ listingId }: { listingId: string }) {
-  const { saved, saving, needsCampaign, save } = useSaveListing(listingId);
+  const { saved, saving, needsCampaign, save, menu } = useSaveListing(listingId);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   if (needsCampaign) {
     return (
@@ -36,14 +40,20 @@ export function SaveToTourbook({ listingId }: { listingId: string }) {
   }
 
   return (
-    <button
-      type="button"
-      className="btn btn--primary btn--block"
-      onClick={save}
-      disabled={saving}
-      aria-busy={saving || undefined}
-    >
-      {saving ? "Saving…" : "Save to tourbook"}
-    </button>
+    <div className="save-menu-anchor save-menu-anchor--block">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="btn btn--primary btn--block"
+        onClick={save}
+        disabled={saving}
+        aria-busy={saving || undefined}
+        aria-expanded={menu ? menu.open : undefined}
+        aria-controls={menu?.open ? menuId : undefined}
+      >
+        {saving ? "Saving…" : "Save to tourbook"}
+      </button>
+      {menu ? <CampaignSaveMenu menu={menu} id={menuId} toggleRef={toggleRef} /> : null}
+    </div>
   );
 }

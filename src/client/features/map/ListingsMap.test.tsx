@@ -124,6 +124,18 @@ describe("pins too close together", () => {
     expect(screen.queryByRole("button", { name: "10 Prince Street" })).toBeNull();
   });
 
+  it("never cluster numbered pins (a tour's stops): each shows its own number (issue 25)", () => {
+    const stops = close.map((m, i) => ({ ...m, label: `Stop ${i + 1}: ${m.label}`, badge: String(i + 1) }));
+    render(
+      <MemoryRouter>
+        <ListingsMap markers={stops} center={{ lat: 40.72, lng: -74 }} clusterNoun="stops" clusters={false} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole("button", { name: /stops here/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Stop 1: 10 Prince Street" }).textContent).toContain("1");
+    expect(screen.getByRole("button", { name: "Stop 2: 12 Prince Street" }).textContent).toContain("2");
+  });
+
   it("lists the places when zooming in cannot separate them", async () => {
     const same: MapMarkerItem[] = close.map((m) => ({ ...m, lat: 40.7233, lng: -73.9985 }));
     render(

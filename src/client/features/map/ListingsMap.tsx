@@ -8,7 +8,7 @@ import { clientConfig } from "../../system/clientConfig";
 import { Link } from "../../system/router/router";
 import { MapCluster } from "./MapCluster";
 import { DEFAULT_CENTER, type ListingsMapProps, type MapMarkerItem, TILE_ATTRIBUTION } from "./mapTypes";
-import { createPinClusterer } from "./pinClusters";
+import { createPinClusterer, type MapItem } from "./pinClusters";
 
 const SINGLE_MARKER_ZOOM = 16;
 const EMPTY_ZOOM = 12;
@@ -44,6 +44,7 @@ export function ListingsMap({
   fitTo = null,
   label = "Map of the results",
   clusterNoun = "buildings",
+  clusters = true,
 }: ListingsMapProps) {
   const [map, setMap] = useState<L.Map | null>(null);
   const [zoom, setZoom] = useState<number | null>(null);
@@ -107,7 +108,12 @@ export function ListingsMap({
   // The map's own zoom when there is one: a render that comes before the zoom event's update (new
   // markers, say) must not cluster for a zoom the map has left.
   const shownZoom = map && zoom !== null ? map.getZoom() : zoom;
-  const items = useMemo(() => (shownZoom === null ? [] : clusterer.at(shownZoom)), [clusterer, shownZoom]);
+  const items = useMemo((): MapItem[] => {
+    if (shownZoom === null) return [];
+    if (!clusters)
+      return markers.map((marker) => ({ kind: "pin", marker, lat: marker.lat, lng: marker.lng }));
+    return clusterer.at(shownZoom);
+  }, [clusterer, clusters, markers, shownZoom]);
 
   function searchArea() {
     if (!map || !onBoundsSearch) return;

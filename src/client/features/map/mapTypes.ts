@@ -39,6 +39,11 @@ export type ListingsMapProps = {
   label?: string;
   /** What the markers are, in the plural, for cluster markers ("3 buildings", the default). */
   clusterNoun?: string;
+  /**
+   * False for numbered pins (a tour's stops): each keeps its own number at every zoom, never an
+   * anonymous count (issue 25). True (the default) for search results.
+   */
+  clusters?: boolean;
 };
 
 /** Fallback view: Manhattan. */

@@ -193,3 +193,38 @@ describe("CampaignPage with a long stage", { timeout: 60_000 }, () => {
     quiet.mockRestore();
   });
 });
+
+describe("CampaignPage without a campaign (issue 25)", () => {
+  afterEach(cleanup);
+
+  const answer = (result: object) => [
+    { request: { query: CampaignPageQuery, variables: { id: "c9" } }, ...result },
+    { request: { query: CampaignListingCardsQuery, variables: { id: "c9" } }, ...result },
+  ];
+  const renderMissing = (mocks: object[]) =>
+    renderPage(<CampaignPage campaignId="c9" />, {
+      store: createAppStore({
+        user: { currentUser: makeUser({ isBroker: true }) },
+        tourbook: initialTourbookState,
+      } as never) as never,
+      mocks: mocks as never,
+    });
+
+  it("says plainly that a campaign is missing or not shared, with no error and no retry", async () => {
+    renderMissing(answer({ result: { data: { campaign: null } } }));
+    expect(await screen.findByText("This campaign does not exist or is not shared with you.")).toBeTruthy();
+    expect(screen.queryByText("Error loading campaign.")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    expect(screen.getByRole("link", { name: "See your campaigns" }).getAttribute("href")).toBe(
+      "/tourbook/campaigns",
+    );
+  });
+
+  it("keeps 'Error loading campaign.' and a retry for a request that failed", async () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderMissing(answer({ error: new Error("network down") }));
+    expect(await screen.findByText("Error loading campaign.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    quiet.mockRestore();
+  });
+});

@@ -2,6 +2,8 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
 import { formatThousands } from "../../../common/format/numbers";
+import { campaignTitle } from "../../../common/format/possessive";
+import type { TourState } from "../../../common/tourbook/tourState";
 import { setHeaderCampaign } from "../../layout/headerCampaignSlice";
 import { Spinner } from "../../layout/Spinner";
 import { showToast } from "../../layout/toastSlice";
@@ -28,6 +30,7 @@ import { LoadProblem } from "./LoadProblem";
 import { NewSurveyDialog } from "./NewSurveyDialog";
 import { NewTourDialog } from "./NewTourDialog";
 import { requirementSummary } from "./requirementSummary";
+import { TourStatus } from "./TourStatus";
 import {
   clearSelection,
   expandListing,
@@ -42,6 +45,11 @@ import { FORCE_QUESTION, REMOVE_QUESTION, useRemoveListings } from "./useRemoveL
 
 /** Spec section 8: "Campaign load". */
 export const CAMPAIGN_LOAD_FAILURE = "Error loading campaign.";
+/**
+ * The API answers null alike for a campaign that does not exist and one that is not the viewer's
+ * (so it never tells which): that is not a failure, and is said plainly (issue 25).
+ */
+export const CAMPAIGN_NOT_SHARED = "This campaign does not exist or is not shared with you.";
 
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
@@ -150,17 +158,24 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
       <section className="tourbook container section">
         <Head title="Campaign" robots="noindex" />
         <BackLink />
-        <LoadProblem
-          message={CAMPAIGN_LOAD_FAILURE}
-          retry={error ? () => refetch().catch(() => undefined) : null}
-        />
+        {error ? (
+          <LoadProblem message={CAMPAIGN_LOAD_FAILURE} retry={() => refetch().catch(() => undefined)} />
+        ) : (
+          <div className="tourbook__empty">
+            <h1>Campaign not found</h1>
+            <p>{CAMPAIGN_NOT_SHARED}</p>
+            <p>
+              <Link to="/tourbook/campaigns">See your campaigns</Link>
+            </p>
+          </div>
+        )}
       </section>
     );
   }
 
   const { totalCount } = campaign.listingsConnection;
   const listed = cards.edges?.length ?? 0;
-  const title = isBroker ? `${campaign.displayName}’s Campaign` : campaign.displayName;
+  const title = isBroker ? campaignTitle(campaign.displayName) : campaign.displayName;
   const summary = requirementSummary(campaign.currentActiveRequirements ?? null);
   const person = isBroker
     ? [campaign.client?.displayName, campaign.client?.companyName].filter(Boolean).join(" · ")
@@ -392,14 +407,14 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   );
 }
 
-/** A campaign's surveys or tours, linked under its header (drafts only for its broker). */
+/** A campaign's surveys or tours, linked under its header (drafts only for its broker); a tour with its state. */
 function Shortlists({
   label,
   items,
   path,
 }: {
   label: string;
-  items: { id: string; name: string }[];
+  items: { id: string; name: string; state?: TourState }[];
   path: string;
 }) {
   if (items.length === 0) return null;
@@ -410,6 +425,12 @@ function Shortlists({
         {items.map((item) => (
           <li key={item.id}>
             <Link to={`${path}${item.id}`}>{item.name}</Link>
+            {item.state ? (
+              <>
+                {" "}
+                <TourStatus state={item.state} />
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

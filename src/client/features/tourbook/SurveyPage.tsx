@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { isUuid } from "../../../common/format/uuid";
 import { Spinner } from "../../layout/Spinner";
 import { showToast } from "../../layout/toastSlice";
@@ -7,6 +7,7 @@ import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormNotice } from "../../ui/FormNotice";
 import { ListingCard } from "../listingCard/ListingCard";
 import { LoadProblem } from "./LoadProblem";
@@ -106,6 +107,7 @@ export function SurveyPage({ params }: ScreenProps) {
 function SurveyState({ survey }: { survey: SurveyPageData }) {
   const dispatch = useAppDispatch();
   const [publish, { loading }] = useMutation(PublishSurveyMutation);
+  const [asking, setAsking] = useState(false);
   if (survey.publishedAt) {
     return <p className="text-muted">Sent {DATE.format(new Date(survey.publishedAt))}</p>;
   }
@@ -113,17 +115,30 @@ function SurveyState({ survey }: { survey: SurveyPageData }) {
   async function send() {
     try {
       const { data } = await publish({ variables: { surveyId: survey.id } });
+      setAsking(false);
       dispatch(showToast({ contents: mailNoticeMessage(SURVEY_SENT, data?.publishSurvey.mailNotice) }));
     } catch {
+      // The dialog stays open to try again.
       dispatch(showToast({ contents: PUBLISH_FAILED, isError: true }));
     }
   }
   return (
     <div className="survey-page__draft">
       <FormNotice tone="info">Draft: only you can see it until you send it to your client.</FormNotice>
-      <button type="button" className="btn btn--primary" onClick={() => void send()} disabled={loading}>
-        {loading ? "Sending…" : "Send to client"}
+      <button type="button" className="btn btn--primary" onClick={() => setAsking(true)}>
+        Send to client
       </button>
+      {/* Sending e-mails the client and cannot be undone: asked first, as "Cancel tour" is (issue 25). */}
+      <ConfirmDialog
+        isOpen={asking}
+        title="Send this survey to your client?"
+        message={`Your client gets an e-mail with a link to “${survey.name}” and can answer it. A sent survey cannot become a draft again.`}
+        confirmLabel="Send to client"
+        tone="primary"
+        busy={loading}
+        onConfirm={() => void send()}
+        onCancel={() => setAsking(false)}
+      />
     </div>
   );
 }

@@ -2,14 +2,18 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { todayIn } from "../../../common/tourbook/timeZones";
+import { dayInWords } from "../../../common/tourbook/tourFormat";
 import {
+  STOP_DURATION_DEFAULT,
   STOP_DURATION_MAX,
   STOP_NOTES_MAX,
   TOUR_MEETING_POINT_MAX,
   TOUR_NOTES_MAX,
 } from "../../../common/tourbook/tourRules";
+import { retimedStops, stopTimeWarnings } from "../../../common/tourbook/tourTimes";
 import { showToast } from "../../layout/toastSlice";
 import { useAppDispatch } from "../../system/store/hooks";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Form } from "../../ui/form/Form";
 import { NumberField } from "../../ui/form/NumberField";
 import { useForm } from "../../ui/form/useForm";
@@ -49,6 +53,8 @@ export function TourEditor({ tour }: { tour: TourPageData }) {
   const [announcement, setAnnouncement] = useState("");
   const [moved, setMoved] = useState<{ id: string; delta: -1 | 1 } | null>(null);
   const intent = useRef<TourIntent>("save");
+  const [confirming, setConfirming] = useState<TourFormValues | null>(null);
+  const [schedulingNow, setSchedulingNow] = useState(false);
   const [update] = useMutation(UpdateTourMutation);
   const [schedule] = useMutation(ScheduleTourMutation);
   const scheduled = tour.scheduledAt !== null;
@@ -64,28 +70,41 @@ export function TourEditor({ tour }: { tour: TourPageData }) {
       savedDate: scheduled ? tour.date : null,
     }),
     onSubmit: async (values, api) => {
-      try {
-        const saved = await update({ variables: { input: updateTourInput(tour.id, values, order) } });
-        if (intent.current === "schedule" && !scheduled) {
-          const { data } = await schedule({ variables: { tourId: tour.id } });
-          const notice = data?.scheduleTour.mailNotice;
-          dispatch(
-            showToast({ contents: mailNoticeMessage(TOUR_SCHEDULED, notice, "a calendar invitation") }),
-          );
-        } else {
-          // A scheduled tour's new day or times were e-mailed: say to whom.
-          const notice = saved.data?.updateTour.mailNotice;
-          const contents = notice
-            ? mailNoticeMessage(CHANGES_SAVED, notice, "the updated calendar event")
-            : CHANGES_SAVED;
-          dispatch(showToast({ contents }));
-        }
-      } catch (error) {
-        const refused = CombinedGraphQLErrors.is(error) ? error.errors[0] : null;
-        api.setFormError(refused?.extensions?.code === "BAD_USER_INPUT" ? refused.message : SAVE_FAILED);
-      }
+      // Scheduling e-mails the client a calendar invitation: asked first, as "Cancel tour" is (issue 25).
+      if (intent.current === "schedule" && !scheduled) setConfirming(values);
+      else await persist(values, api.setFormError);
     },
   });
+
+  /** Saves the values and, when asked to, schedules the tour; a failure is said on the form. */
+  async function persist(values: TourFormValues, setFormError: (message: string | null) => void) {
+    try {
+      const saved = await update({ variables: { input: updateTourInput(tour.id, values, order) } });
+      if (intent.current === "schedule" && !scheduled) {
+        const { data } = await schedule({ variables: { tourId: tour.id } });
+        const notice = data?.scheduleTour.mailNotice;
+        dispatch(showToast({ contents: mailNoticeMessage(TOUR_SCHEDULED, notice, "a calendar invitation") }));
+      } else {
+        // A scheduled tour's new day or times were e-mailed: say to whom.
+        const notice = saved.data?.updateTour.mailNotice;
+        const contents = notice
+          ? mailNoticeMessage(CHANGES_SAVED, notice, "the updated calendar event")
+          : CHANGES_SAVED;
+        dispatch(showToast({ contents }));
+      }
+    } catch (error) {
+      const refused = CombinedGraphQLErrors.is(error) ? error.errors[0] : null;
+      setFormError(refused?.extensions?.code === "BAD_USER_INPUT" ? refused.message : SAVE_FAILED);
+    }
+  }
+
+  async function confirmSchedule() {
+    if (!confirming) return;
+    setSchedulingNow(true);
+    await persist(confirming, form.setFormError);
+    setSchedulingNow(false);
+    setConfirming(null);
+  }
 
   // A moved stop's button keeps focus (or its twin, once the stop reached an end).
   useEffect(() => {
@@ -95,9 +114,22 @@ export function TourEditor({ tour }: { tour: TourPageData }) {
     (same instanceof HTMLButtonElement && !same.disabled ? same : twin)?.focus();
   }, [moved]);
 
+  const timedStops = (ids: readonly string[]) =>
+    ids.map((id) => ({
+      startTime: form.values[stopField("time", id)] || null,
+      durationMinutes: Number(form.values[stopField("duration", id)]) || STOP_DURATION_DEFAULT,
+    }));
+  const warnings = stopTimeWarnings(timedStops(order));
+
   function move(id: string, delta: -1 | 1) {
     const next = moveStop(order, id, delta);
     setOrder(next);
+    // Each stop starts when the one before it ends, from the tour's start (decisions.md, issue 25).
+    const times = retimedStops(timedStops(next));
+    next.forEach((stopId, i) => {
+      const time = times[i];
+      if (time) form.setValue(stopField("time", stopId), time);
+    });
     setMoved({ id, delta });
     const stop = byId.get(id);
     const place = next.indexOf(id) + 1;
@@ -154,6 +186,11 @@ export function TourEditor({ tour }: { tour: TourPageData }) {
                     type="time"
                     label="Arrival"
                     autoComplete="off"
+                    hint={
+                      warnings[index] ? (
+                        <span className="tour-editor__warning">Check the time: {warnings[index]}</span>
+                      ) : undefined
+                    }
                   />
                   <NumberField
                     {...field(stopField("duration", id))}
@@ -218,7 +255,9 @@ export function TourEditor({ tour }: { tour: TourPageData }) {
                 intent.current = "schedule";
               }}
             >
-              {form.pending && intent.current === "schedule" ? "Scheduling…" : "Schedule tour"}
+              {(form.pending && intent.current === "schedule") || schedulingNow
+                ? "Scheduling…"
+                : "Schedule tour"}
             </button>
             <button
               type="submit"
@@ -233,6 +272,18 @@ export function TourEditor({ tour }: { tour: TourPageData }) {
           </>
         )}
       </div>
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        title="Schedule this tour?"
+        message={`Your client gets an e-mail with a calendar invitation to “${tour.name}”${
+          confirming?.date ? ` on ${dayInWords(confirming.date)}` : ""
+        }. Changes after that are e-mailed to them too.`}
+        confirmLabel="Schedule tour"
+        tone="primary"
+        busy={schedulingNow}
+        onConfirm={() => void confirmSchedule()}
+        onCancel={() => setConfirming(null)}
+      />
     </Form>
   );
 }

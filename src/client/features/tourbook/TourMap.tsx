@@ -45,6 +45,7 @@ export function TourMap({ stops }: { stops: readonly TourStopData[] }) {
             height="100%"
             label={`Map of the tour's ${markers.length === 1 ? "stop" : `${markers.length} stops`}`}
             clusterNoun="stops"
+            clusters={false}
           />
         ) : null}
       </div>

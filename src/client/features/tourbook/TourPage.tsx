@@ -8,6 +8,7 @@ import { PrivateTourNotice } from "../invitations/InvitationPage";
 import { LoadProblem } from "./LoadProblem";
 import { TourEditor } from "./TourEditor";
 import { TourMap } from "./TourMap";
+import { TourStatus } from "./TourStatus";
 import { TourStopCard } from "./TourStopCard";
 import { type TourPageData, TourPageQuery } from "./tourPageQuery";
 
@@ -52,9 +53,7 @@ export function TourPage({ params }: ScreenProps) {
       <header className="campaign-page__header tour-page__header">
         <h1>{tour.name}</h1>
         <p className="tour-page__status">
-          <span className={tour.scheduledAt ? "tour-status tour-status--scheduled" : "tour-status"}>
-            {tour.scheduledAt ? "Scheduled" : "Draft"}
-          </span>
+          <TourStatus state={tour.state} />
           {tour.campaign.brokerName ? <span>With {tour.campaign.brokerName}</span> : null}
         </p>
         <TourFacts tour={tour} />

@@ -5,6 +5,7 @@ describe("tourbook messages", () => {
   it("words the add-listings notices as the spec does", () => {
     expect(addedToCampaignMessage(1, "Ada Lovelace")).toBe("Added 1 listing to Ada Lovelace's campaign.");
     expect(addedToCampaignMessage(3, "Ada Lovelace")).toBe("Added 3 listings to Ada Lovelace's campaign.");
+    expect(addedToCampaignMessage(1, "Acme Robotics")).toBe("Added 1 listing to Acme Robotics' campaign.");
     expect(addListingsErrorMessage(1)).toBe("Error adding 1 listing(s). Please try again later!");
   });
 

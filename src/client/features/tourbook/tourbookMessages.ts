@@ -1,8 +1,10 @@
+import { possessive } from "../../../common/format/possessive";
+
 /** The tourbook's toasts, spec section 8. A small module: the save toggle needs them on every search page. */
 
 /** "Added 1 listing to Ada Lovelace's campaign." (spec section 8; plural 'listing' or 'listings'). */
 export function addedToCampaignMessage(count: number, campaignName: string): string {
-  return `Added ${count} ${count === 1 ? "listing" : "listings"} to ${campaignName}'s campaign.`;
+  return `Added ${count} ${count === 1 ? "listing" : "listings"} to ${possessive(campaignName, "'")} campaign.`;
 }
 
 /** Spec section 8, word for word (including "listing(s)"). */
@@ -22,6 +24,10 @@ export function addedToTargetsMessage(
   count: number,
   targets: { campaigns: string[]; surveys: string[]; tours: string[] },
 ): string {
-  const names = [...targets.campaigns.map((n) => `${n}'s campaign`), ...targets.surveys, ...targets.tours];
+  const names = [
+    ...targets.campaigns.map((n) => `${possessive(n, "'")} campaign`),
+    ...targets.surveys,
+    ...targets.tours,
+  ];
   return `Added ${count} ${count === 1 ? "listing" : "listings"} to ${namesList(names)}.`;
 }

@@ -1,4 +1,4 @@
-import { timeZoneOfState } from "../../../common/tourbook/timeZones";
+import { timeZoneOfState, todayIn } from "../../../common/tourbook/timeZones";
 import type { Db } from "../client";
 import { campaignListings, campaigns, requirementNeighborhoods, requirements } from "../schema/campaigns";
 import type { campaignListingStageValues, SurveyRating } from "../schema/enums";
@@ -19,7 +19,11 @@ type Ctx = {
   markets: readonly SeededMarket[];
   userIds: ReadonlyMap<string, number>;
   metas: readonly ListingMeta[];
-  referenceDate: Date;
+  /**
+   * The moment the demo is seeded (issue 25). The tourbook's demo data is relative to it, not to the
+   * fixed reference date of the listings: the demo tour is always next week and answers are recent.
+   */
+  now: Date;
 };
 
 /**
@@ -131,9 +135,9 @@ async function createCampaign(
 }
 
 export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number; featured: number }> {
-  const { db, markets, userIds, referenceDate } = ctx;
-  // Open invitations stay open however long after the reference date a demo is seeded.
-  const openUntil = (days: number) => addDays(new Date(Math.max(referenceDate.getTime(), Date.now())), days);
+  const { db, markets, userIds } = ctx;
+  const now = ctx.now;
+  const openUntil = (days: number) => addDays(ctx.now, days);
   const market = (slug: string) => markets.find((m) => m.slug === slug)!;
   const id = (email: string) => userIds.get(email)!;
   const newYork = market("new-york");
@@ -149,7 +153,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
       clientId,
       brokerId,
       marketId: newYork.id,
-      createdAt: addDays(referenceDate, -420),
+      createdAt: addDays(now, -420),
       archived: true,
     },
     [],
@@ -170,7 +174,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
       clientId,
       brokerId,
       marketId: newYork.id,
-      createdAt: addDays(referenceDate, -30),
+      createdAt: addDays(now, -30),
     },
     saved,
   );
@@ -196,8 +200,8 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
       leaseTerm: "THREE_TO_FIVE_YEARS",
       areas: ["Near Union Square"],
       createdById: brokerId,
-      createdAt: addDays(referenceDate, -30),
-      updatedAt: addDays(referenceDate, -30),
+      createdAt: addDays(now, -30),
+      updatedAt: addDays(now, -30),
     })
     .returning({ id: requirements.id });
   await db
@@ -213,10 +217,10 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
         externalId: "SRV-1001",
         campaignId: acme.id,
         name: "Flatiron & SoHo shortlist",
-        publishedAt: addDays(referenceDate, -19),
+        publishedAt: addDays(now, -19),
         createdById: brokerId,
-        createdAt: addDays(referenceDate, -20),
-        updatedAt: addDays(referenceDate, -20),
+        createdAt: addDays(now, -20),
+        updatedAt: addDays(now, -20),
       })
       .returning({ id: surveys.id });
     const surveyEntries = await db
@@ -228,7 +232,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
           campaignListingId: e.id,
           position: i,
           addedById: brokerId,
-          createdAt: addDays(referenceDate, -20),
+          createdAt: addDays(now, -20),
         })),
       )
       .returning({ id: surveyListings.id, position: surveyListings.position });
@@ -240,7 +244,8 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
           ...DEMO_SURVEY_ANSWERS[e.position],
           surveyListingId: e.id,
           userId: clientId,
-          answeredAt: addDays(referenceDate, -18),
+          // Recent: the client answered this week.
+          answeredAt: addDays(now, -2 + e.position),
         })),
       );
     }
@@ -250,15 +255,16 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
         uuid: ctx.rng.uuid(),
         campaignId: acme.id,
         name: "Acme Robotics tour",
-        date: isoDate(addDays(referenceDate, 7)),
+        // Next week on the market's own calendar.
+        date: isoDate(addDays(new Date(`${todayIn(timeZoneOfState(newYork.state), ctx.now)}T12:00:00Z`), 7)),
         meetingPoint: "Outside the first building's lobby",
         notes: "Bring the team's seating plan. Lunch nearby after the last stop.",
         timeZone: timeZoneOfState(newYork.state),
         // Sent to the client: a scheduled tour the demo client can open.
-        scheduledAt: addDays(referenceDate, -4),
+        scheduledAt: addDays(now, -4),
         createdById: brokerId,
-        createdAt: addDays(referenceDate, -5),
-        updatedAt: addDays(referenceDate, -5),
+        createdAt: addDays(now, -5),
+        updatedAt: addDays(now, -5),
       })
       .returning({ id: tours.id });
     await db.insert(tourListings).values(
@@ -271,7 +277,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
         durationMinutes: 30,
         notes: DEMO_STOP_NOTES[i] ?? null,
         addedById: brokerId,
-        createdAt: addDays(referenceDate, -5),
+        createdAt: addDays(now, -5),
       })),
     );
     await db.insert(invitations).values({
@@ -285,7 +291,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
       invitedById: brokerId,
       // Open, like the tour invitation below, however late the demo is seeded (11 days left).
       expiresAt: openUntil(11),
-      createdAt: addDays(referenceDate, -19),
+      createdAt: addDays(now, -19),
     });
     demoTourId = tour.id;
   }
@@ -311,9 +317,9 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
     email: "client@squarely.test",
     phone: "(212) 555-0100",
     renterComments: "We need a space with a workshop feel and good light for about 25 people.",
-    completedAt: addDays(referenceDate, -31),
-    createdAt: addDays(referenceDate, -32),
-    updatedAt: addDays(referenceDate, -31),
+    completedAt: addDays(now, -31),
+    createdAt: addDays(now, -32),
+    updatedAt: addDays(now, -31),
   });
 
   // Other clients: a small campaign each with their market's broker.
@@ -330,7 +336,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
         clientId: id(spec.email),
         brokerId: brokerByMarket.get(spec.market) ?? brokerId,
         marketId: m.id,
-        createdAt: addDays(referenceDate, -ctx.rng.int(10, 90)),
+        createdAt: addDays(now, -ctx.rng.int(10, 90)),
       },
       pickListings(ctx, m.id, ctx.rng.int(2, 3)),
       [...LATER_STAGES.slice(campaignCount % 6), ...LATER_STAGES.slice(0, campaignCount % 6)],
@@ -348,7 +354,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
         listingId: l.id,
         position,
         createdById: id("admin@squarely.test"),
-        createdAt: referenceDate,
+        createdAt: now,
       })),
     );
   if (featuredRows.length > 0) await db.insert(featuredListings).values(featuredRows);
@@ -365,7 +371,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
       lastName: "Lee",
       invitedById: brokerId,
       expiresAt: openUntil(30),
-      createdAt: addDays(referenceDate, -4),
+      createdAt: addDays(now, -4),
     });
   }
 
@@ -375,12 +381,12 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
     .values({
       uuid: ctx.rng.uuid(),
       displayName: "Northwind Analytics",
-      identifier: `NORTHWIND-ANALYTICS-${addDays(referenceDate, -2).getUTCFullYear()}`,
+      identifier: `NORTHWIND-ANALYTICS-${addDays(now, -2).getUTCFullYear()}`,
       clientId: null,
       brokerId,
       marketId: newYork.id,
-      createdAt: addDays(referenceDate, -2),
-      updatedAt: addDays(referenceDate, -2),
+      createdAt: addDays(now, -2),
+      updatedAt: addDays(now, -2),
     })
     .returning({ id: campaigns.id });
   await db.insert(invitations).values({
@@ -392,7 +398,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
     lastName: "Okafor",
     invitedById: brokerId,
     expiresAt: openUntil(12),
-    createdAt: addDays(referenceDate, -2),
+    createdAt: addDays(now, -2),
   });
 
   return { campaigns: campaignCount + 1, featured: featuredRows.length };

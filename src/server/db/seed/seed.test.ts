@@ -8,6 +8,8 @@ import { DEMO_PASSWORD } from "./demoUsers";
 import { isDatabaseEmpty, seedDatabase, truncateAllTables } from "./seed";
 
 const LISTINGS = 300;
+/** The moment the suite's database is seeded: 10:00 on Wednesday March 10, 2027 in New York. */
+const SEEDED_AT = new Date("2027-03-10T15:00:00Z");
 
 async function freshSeededDatabase(): Promise<Database> {
   const database = await openDatabase({});
@@ -33,7 +35,7 @@ describe("seedDatabase", () => {
     database = await openDatabase({});
     await database.migrate();
     expect(await isDatabaseEmpty(database)).toBe(true);
-    await seedDatabase(database, { listings: LISTINGS });
+    await seedDatabase(database, { listings: LISTINGS, now: SEEDED_AT });
   }, 60_000);
 
   afterAll(async () => {
@@ -197,6 +199,19 @@ describe("seedDatabase", () => {
       "select count(distinct market_id)::int as n from featured_listings",
     );
     expect(featured.rows[0].n).toBeGreaterThanOrEqual(10);
+  });
+
+  it("dates the tourbook's demo data from the day it is seeded: the tour next week, answers this week", async () => {
+    const tour = await database.query<{ date: string; scheduled_at: Date }>(
+      "select date::text as date, scheduled_at from tours where name = 'Acme Robotics tour'",
+    );
+    expect(tour.rows).toEqual([{ date: "2027-03-17", scheduled_at: new Date("2027-03-06T15:00:00Z") }]);
+    const answers = await database.query<{ answered_at: Date }>("select answered_at from survey_answers");
+    expect(answers.rows.length).toBeGreaterThan(0);
+    for (const { answered_at } of answers.rows) {
+      expect(answered_at.getTime()).toBeLessThanOrEqual(SEEDED_AT.getTime());
+      expect(SEEDED_AT.getTime() - answered_at.getTime()).toBeLessThanOrEqual(7 * 86_400_000);
+    }
   });
 
   it("is deterministic: a second database seeded with the same count has identical listings", async () => {

@@ -34,6 +34,11 @@ export type SeedOptions = {
   listings: number;
   log?: (msg: string) => void;
   referenceDate?: Date;
+  /**
+   * The moment of seeding, which the tourbook's demo data (campaigns, survey, answers, the tour next
+   * week) is relative to; the real clock unless a test fixes it.
+   */
+  now?: Date;
   /** Where the demo photos and floor plans are drawn (once; existing files are kept). Rows are inserted either way. */
   storage?: FileStorage;
 };
@@ -183,7 +188,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       markets,
       userIds,
       metas,
-      referenceDate,
+      now: options.now ?? new Date(),
     });
     log(`campaigns: ${demo.campaigns}, featured listings: ${demo.featured}`);
 

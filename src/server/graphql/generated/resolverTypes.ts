@@ -3233,6 +3233,8 @@ export type Tour = {
   notes?: Maybe<Scalars['String']['output']>;
   /** When the broker sent it to the client; null for a draft. */
   scheduledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Draft, scheduled, or completed once its day has passed in timeZone. */
+  state: TourState;
   /** Its stops in visiting order; at most 50. */
   stops: Array<TourStop>;
   /** IANA zone of the day and the stops' times, e.g. America/New_York. */
@@ -3248,6 +3250,15 @@ export type TourReference = {
   date?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
 };
+
+/**
+ * Where a tour stands (issue 25): the broker's draft, scheduled (sent to the client), or completed
+ * (scheduled and its day has passed in the tour's zone). Computed from the day, never stored.
+ */
+export type TourState =
+  | 'COMPLETED'
+  | 'DRAFT'
+  | 'SCHEDULED';
 
 /** One visit of a tour. */
 export type TourStop = {
@@ -3279,6 +3290,8 @@ export type TourSummary = {
   __typename?: 'TourSummary';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Draft, scheduled, or completed once its day has passed (issue 25). */
+  state: TourState;
 };
 
 export type TrackEventInput = {
@@ -3673,6 +3686,7 @@ export type ResolversTypes = {
   SurveySummary: ResolverTypeWrapper<SurveySummary>;
   Tour: ResolverTypeWrapper<TourDetailModel>;
   TourReference: ResolverTypeWrapper<TourReference>;
+  TourState: TourState;
   TourStop: ResolverTypeWrapper<TourStopModel>;
   TourStopInput: TourStopInput;
   TourSummary: ResolverTypeWrapper<TourSummary>;
@@ -5104,6 +5118,7 @@ export type TourResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scheduledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TourState'], ParentType, ContextType>;
   stops?: Resolver<Array<ResolversTypes['TourStop']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5127,6 +5142,7 @@ export type TourStopResolvers<ContextType = GraphQLContext, ParentType extends R
 export type TourSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TourSummary'] = ResolversParentTypes['TourSummary']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TourState'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {

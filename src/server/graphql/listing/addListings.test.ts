@@ -7,7 +7,7 @@ const ADD = `mutation Add($listingIds: [ID!]!, $campaignIds: [ID!], $surveyIds: 
   addListings(listingIds: $listingIds, campaignIds: $campaignIds, surveyIds: $surveyIds, tourIds: $tourIds) {
     updatedCampaigns { id uuid displayName }
     updatedSurveys { id name }
-    updatedTours { id name }
+    updatedTours { id name state }
   } }`;
 
 describe.each(testBackends())("addListings on $name", (backend) => {
@@ -147,7 +147,9 @@ describe.each(testBackends())("addListings on $name", (backend) => {
     expect(body.data.addListings.updatedSurveys).toEqual([
       { id: surveyId, name: "Flatiron & SoHo shortlist" },
     ]);
-    expect(body.data.addListings.updatedTours).toEqual([{ id: tourId, name: "Acme Robotics tour" }]);
+    expect(body.data.addListings.updatedTours).toEqual([
+      { id: tourId, name: "Acme Robotics tour", state: "SCHEDULED" },
+    ]);
     expect(body.data.addListings.updatedCampaigns.map((c: Json) => c.id)).toEqual([ownCampaign]);
     expect(await entries("survey_listings", "survey_id", surveyId)).toContainEqual({
       listingId: available[2],
@@ -170,6 +172,29 @@ describe.each(testBackends())("addListings on $name", (backend) => {
     expect(admin.errors).toBeUndefined();
     const broker = await add({ listingIds: [available[3]], campaignIds: [ownCampaign] }, "broker");
     expect(broker.errors).toBeUndefined();
+  });
+
+  it("puts what the client adds in Saved and what the broker or an admin adds in Suggested (issue 25)", async () => {
+    const fresh = await server.database.query<{ id: number }>(
+      `select id from listings where status = 'AVAILABLE' and id not in (select listing_id from campaign_listings)
+       order by id desc limit 3`,
+    );
+    const [mine, suggested, viaTour] = fresh.rows.map((r) => String(r.id));
+    await add({ listingIds: [mine], campaignIds: [ownCampaign] }, "client");
+    await add({ listingIds: [suggested], campaignIds: [ownCampaign] }, "broker");
+    await add({ listingIds: [viaTour], tourIds: [tourId] }, "admin");
+    // Already there: the broker adding the client's listing again leaves its stage alone.
+    await add({ listingIds: [mine], campaignIds: [ownCampaign] }, "broker");
+    const { rows } = await server.database.query<{ listing_id: number; stage: string }>(
+      "select listing_id, stage from campaign_listings where campaign_id = $1 and listing_id = any($2::int[])",
+      [Number(ownCampaign), [mine, suggested, viaTour].map(Number)],
+    );
+    const stageOf = new Map(rows.map((r) => [String(r.listing_id), r.stage]));
+    expect([stageOf.get(mine), stageOf.get(suggested), stageOf.get(viaTour)]).toEqual([
+      "SAVED",
+      "SUGGESTED",
+      "SUGGESTED",
+    ]);
   });
 
   it("answers unknown or invalid ids with BAD_USER_INPUT and a signed-out visitor with UNAUTHENTICATED", async () => {

@@ -12,6 +12,7 @@ import {
   findFeaturedListings,
   findListingByPath,
 } from "../../services/listings/listingLookup";
+import { tourSummary } from "../../services/tourbook/campaignEntries";
 import { stopChangeNotices } from "../../services/tourbook/tourNotices";
 import { accountDeps } from "../account/sessionCookie";
 import type { GraphQLContext } from "../context";
@@ -113,7 +114,7 @@ export const listingResolvers = {
       return {
         updatedCampaigns: result.campaigns.map((c) => ({ ...c, id: String(c.id) })),
         updatedSurveys: result.surveys.map((s) => ({ ...s, id: String(s.id) })),
-        updatedTours: result.tours.map((t) => ({ ...t, id: String(t.id) })),
+        updatedTours: result.tours.map(tourSummary),
       };
     }),
   },

@@ -15,6 +15,7 @@ import {
   tourName,
   tourNotes,
 } from "../../../common/tourbook/tourRules";
+import { tourState } from "../../../common/tourbook/tourState";
 import {
   cancelTourPolicy,
   createTourPolicy,
@@ -159,6 +160,8 @@ export const tourResolvers = {
     },
     stops: (tour: TourDetail, _a: unknown, ctx: GraphQLContext) => tourStops(ctx.db, tour.rowId),
     mailNotice: (tour: TourDetail) => tour.mailNotice ?? null,
+    state: (tour: TourDetail) =>
+      tourState({ date: tour.date, scheduled: tour.scheduledAt !== null, timeZone: tour.timeZone }),
   },
   TourStop: {
     // The tour's readers see its listings whatever their status: the tour rule let them in.

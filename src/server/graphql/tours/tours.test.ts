@@ -292,4 +292,28 @@ describe.each(testBackends())("tours on $name", (backend) => {
     expect(code(await call(SCHEDULE, { id: "999999" }, "broker"))).toBe("FORBIDDEN");
     expect(code(await call(UPDATE, { input: { tourId: "999999", name: "X" } }, "broker"))).toBe("FORBIDDEN");
   });
+
+  it("states a tour as a draft, scheduled, or completed once its day has passed (issue 25)", async () => {
+    const { draft } = await readyDraft();
+    const id = draft.id as string;
+    const STATE = `query State($id: ID!, $campaign: ID!) {
+      tour(id: $id) { state }
+      campaign(id: $campaign) { tours { id state } } }`;
+    const states = async (role: Role) => {
+      const data = (await call(STATE, { id, campaign: campaignId }, role)).data as Json;
+      const listed = ((data.campaign as Json).tours as Json[]).find((t) => t.id === id);
+      return [(data.tour as Json | null)?.state ?? null, listed?.state ?? null];
+    };
+    expect(await states("broker")).toEqual(["DRAFT", "DRAFT"]);
+    await call(SCHEDULE, { id }, "broker");
+    expect(await states("client")).toEqual(["SCHEDULED", "SCHEDULED"]);
+    await server.database.query("update tours set date = date '2020-01-01' where id = $1", [id]);
+    expect(await states("client")).toEqual(["COMPLETED", "COMPLETED"]);
+    expect(await states("broker")).toEqual(["COMPLETED", "COMPLETED"]);
+    // A draft whose day passed never happened: still a draft.
+    const old = tourOf(await newDraft(), "createTour");
+    await server.database.query("update tours set date = date '2020-01-01' where id = $1", [old.id]);
+    const read = await call(`query R($id: ID!) { tour(id: $id) { state } }`, { id: old.id }, "broker");
+    expect(tourOf(read, "tour").state).toBe("DRAFT");
+  });
 });

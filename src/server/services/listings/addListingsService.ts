@@ -21,7 +21,7 @@ export type AddListingsResult =
       ok: true;
       campaigns: { id: number; uuid: string; displayName: string }[];
       surveys: { id: number; name: string }[];
-      tours: { id: number; name: string }[];
+      tours: { id: number; name: string; date: string | null; scheduled: boolean; timeZone: string }[];
     }
   | { ok: false; code: "BAD_USER_INPUT" | "FORBIDDEN"; message: string };
 
@@ -109,7 +109,14 @@ export async function addListings(
       : [];
     const tourRows = input.tourIds.length
       ? await tx
-          .select({ id: tours.id, name: tours.name, campaign: campaigns })
+          .select({
+            id: tours.id,
+            name: tours.name,
+            date: tours.date,
+            scheduledAt: tours.scheduledAt,
+            timeZone: tours.timeZone,
+            campaign: campaigns,
+          })
           .from(tours)
           .innerJoin(campaigns, eq(campaigns.id, tours.campaignId))
           .where(inArray(tours.id, input.tourIds))
@@ -125,8 +132,7 @@ export async function addListings(
 
     const touched = new Map(campaignRows.map((c) => [c.id, c]));
     for (const r of [...surveyRows, ...tourRows]) touched.set(r.campaign.id, r.campaign);
-    const campaignIds = [...touched.keys()];
-    const entries = await addToCampaigns(tx as Db, campaignIds, input.listingIds, userId);
+    const entries = await addToCampaigns(tx as Db, [...touched.values()], input.listingIds, userId);
     const entryOf = (campaignId: number, listingId: number) =>
       entries.get(`${campaignId}:${listingId}`) ?? null;
 
@@ -175,7 +181,13 @@ export async function addListings(
       ok: true as const,
       campaigns: [...touched.values()].map((c) => ({ id: c.id, uuid: c.uuid, displayName: c.displayName })),
       surveys: surveyRows.map((s) => ({ id: s.id, name: s.name })),
-      tours: tourRows.map((t) => ({ id: t.id, name: t.name })),
+      tours: tourRows.map((t) => ({
+        id: t.id,
+        name: t.name,
+        date: t.date,
+        scheduled: t.scheduledAt !== null,
+        timeZone: t.timeZone,
+      })),
     };
   });
 }
@@ -195,19 +207,34 @@ async function nextPositions(
   return new Map(rows.map((r) => [Number(r.parentId), Number(r.last ?? -1) + 1]));
 }
 
+/**
+ * The stage of a new entry (issue 25): what the campaign's client adds is Saved; what its broker (or
+ * an admin) adds is Suggested, the spec's stage for the broker's proposals.
+ */
+export function addedStage(campaign: { clientId: number | null }, userId: number): "SAVED" | "SUGGESTED" {
+  return campaign.clientId === userId ? "SAVED" : "SUGGESTED";
+}
+
 /** Tourbook entries for every (campaign, listing), new or existing, keyed "campaignId:listingId". */
-async function addToCampaigns(db: Db, campaignIds: number[], listingIds: number[], userId: number) {
-  if (campaignIds.length === 0) return new Map<string, number>();
+async function addToCampaigns(
+  db: Db,
+  targets: { id: number; clientId: number | null }[],
+  listingIds: number[],
+  userId: number,
+) {
+  if (targets.length === 0) return new Map<string, number>();
+  const campaignIds = targets.map((c) => c.id);
   const next = await nextPositions(db, campaignListings, campaignListings.campaignId, campaignIds);
   await db
     .insert(campaignListings)
     .values(
-      campaignIds.flatMap((campaignId) =>
+      targets.flatMap((campaign) =>
         listingIds.map((listingId, i) => ({
-          campaignId,
+          campaignId: campaign.id,
           listingId,
           addedById: userId,
-          position: (next.get(campaignId) ?? 0) + i,
+          stage: addedStage(campaign, userId),
+          position: (next.get(campaign.id) ?? 0) + i,
         })),
       ),
     )

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isUuid } from "../../../common/format/uuid";
+import { tourState } from "../../../common/tourbook/tourState";
 import type { Db } from "../../db/client";
 import { campaignListings, campaigns, requirements } from "../../db/schema/campaigns";
 import { markets } from "../../db/schema/markets";
@@ -56,7 +57,7 @@ export type CampaignDetail = Omit<
   /** The campaign's row id, for the rules and the entries. */
   rowId: number;
   /** Its surveys and tours, when campaignPage read them with it. */
-  shortlists?: { surveys: Shortlists; tours: Shortlists };
+  shortlists?: { surveys: Shortlists; tours: Shortlists<ReturnType<typeof tourSummary>> };
 };
 
 const adders = alias(users, "entry_adders");
@@ -66,7 +67,20 @@ export const campaignRowId = (db: Db, idOrUuid: string) => rowIdOf(db, "campaign
 
 type Shortlist = { id: string; name: string };
 /** A campaign's surveys or tours as its page lists them: all of them (drafts too), or the published. */
-export type Shortlists = { all: Shortlist[]; published: Shortlist[] };
+export type Shortlists<T = Shortlist> = { all: T[]; published: T[] };
+/** A tour as the campaign page's statement lists it: id, name, day, sent, zone. */
+type TourRow = [number, string, string | null, boolean, string];
+
+/** A tour as a campaign lists it, with its state (issue 25). */
+export function tourSummary(t: {
+  id: number;
+  name: string;
+  date: string | null;
+  scheduled: boolean;
+  timeZone: string;
+}) {
+  return { id: String(t.id), name: t.name, state: tourState(t) };
+}
 
 const clientJson = jsonRow("cu", personColumns(users));
 const brokerJson = jsonRow("bu", personColumns(users));
@@ -94,8 +108,11 @@ export async function campaignPage(
     const order = table === "surveys" ? sql`created_at desc, id desc` : sql`date asc nulls last, id asc`;
     const done =
       table === "surveys" ? sql` and published_at is not null` : sql` and scheduled_at is not null`;
-    return sql`coalesce((select json_agg(json_build_array(x.id, x.name) order by x.n)
-      from (select id, name, row_number() over (order by ${order}) as n from ${sql.raw(table)}
+    // A tour also carries what its state is computed from: its day, whether it was sent, its zone.
+    const more = table === "tours" ? sql`, x.date, x.scheduled_at is not null, x.time_zone` : sql``;
+    const moreColumns = table === "tours" ? sql`, date, scheduled_at, time_zone` : sql``;
+    return sql`coalesce((select json_agg(json_build_array(x.id, x.name${more}) order by x.n)
+      from (select id, name${moreColumns}, row_number() over (order by ${order}) as n from ${sql.raw(table)}
         where campaign_id = c.id${published ? done : sql``} order by ${order} limit ${SHORTLISTS_MAX}) x), '[]'::json)`;
   };
   const shortlists = options.shortlists
@@ -138,13 +155,17 @@ export async function campaignPage(
     requirement: [unknown[], unknown[] | null, [number, string][]] | null;
     surveys_all?: [number, string][];
     surveys_published?: [number, string][];
-    tours_all?: [number, string][];
-    tours_published?: [number, string][];
+    tours_all?: TourRow[];
+    tours_published?: TourRow[];
   };
   const [row] = (result as unknown as { rows: Row[] }).rows;
   if (!row) return null;
   const shortlist = (rows: [number, string][] | undefined) =>
     (rows ?? []).map(([id, name]) => ({ id: String(id), name }));
+  const tourList = (rows: TourRow[] | undefined) =>
+    (rows ?? []).map(([id, name, date, scheduled, timeZone]) =>
+      tourSummary({ id, name, date, scheduled, timeZone }),
+    );
   const requirement = row.requirement;
   return {
     subject: {
@@ -175,7 +196,7 @@ export async function campaignPage(
         ? {
             shortlists: {
               surveys: { all: shortlist(row.surveys_all), published: shortlist(row.surveys_published) },
-              tours: { all: shortlist(row.tours_all), published: shortlist(row.tours_published) },
+              tours: { all: tourList(row.tours_all), published: tourList(row.tours_published) },
             },
           }
         : {}),
@@ -342,7 +363,13 @@ export async function campaignSurveys(db: Db, rowId: number, options: { withDraf
 /** A campaign's tours, soonest first and undated last, at most SHORTLISTS_MAX; drafts on request. */
 export async function campaignTours(db: Db, rowId: number, options: { withDrafts: boolean }) {
   const rows = await db
-    .select({ id: tours.id, name: tours.name })
+    .select({
+      id: tours.id,
+      name: tours.name,
+      date: tours.date,
+      scheduled: sql<boolean>`${tours.scheduledAt} is not null`,
+      timeZone: tours.timeZone,
+    })
     .from(tours)
     .where(
       options.withDrafts
@@ -351,7 +378,7 @@ export async function campaignTours(db: Db, rowId: number, options: { withDrafts
     )
     .orderBy(sql`${tours.date} asc nulls last`, asc(tours.id))
     .limit(SHORTLISTS_MAX);
-  return rows.map(summary);
+  return rows.map(tourSummary);
 }
 
 /**

@@ -1,0 +1,81 @@
+import { type RefObject, useEffect, useRef } from "react";
+import { Link } from "../../system/router/router";
+import type { CampaignMenu } from "./useSaveListing";
+
+/**
+ * The broker's choice of campaign for a save (issue 25), under the Save button that opened it: their
+ * campaigns newest first, each a button. A disclosure, not an ARIA menu: Tab moves through the
+ * choices, Escape or a click elsewhere closes it and focus goes back to the button.
+ */
+export function CampaignSaveMenu({
+  menu,
+  id,
+  toggleRef,
+}: {
+  menu: CampaignMenu;
+  id: string;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const panelRef = useRef<HTMLFieldSetElement>(null);
+  const latest = useRef(menu);
+  latest.current = menu;
+  const { open, choices } = menu;
+
+  // The first campaign takes focus once the list is there, so a keyboard user chooses at once.
+  useEffect(() => {
+    if (open && choices && choices.length > 0) panelRef.current?.querySelector("button")?.focus();
+  }, [open, choices]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      latest.current.close();
+      toggleRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) latest.current.close();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open, toggleRef]);
+
+  if (!open) return null;
+  return (
+    // A fieldset: the group of choices, named by its legend.
+    <fieldset ref={panelRef} id={id} className="save-menu">
+      <legend className="save-menu__title">Save to which campaign?</legend>
+      {menu.failed ? (
+        <p className="save-menu__note" role="alert">
+          Your campaigns could not be loaded. Please try again.
+        </p>
+      ) : choices === null ? (
+        <p className="save-menu__note" role="status">
+          Loading your campaigns…
+        </p>
+      ) : choices.length === 0 ? (
+        <p className="save-menu__note">
+          You have no campaigns yet. <Link to="/tourbook/campaigns">Open your tourbook</Link> to start one.
+        </p>
+      ) : (
+        <ul className="save-menu__list">
+          {choices.map((c) => (
+            <li key={c.id}>
+              <button type="button" className="save-menu__choice" onClick={() => menu.choose(c.id)}>
+                {c.displayName}
+                {c.clientName && c.clientName !== c.displayName ? (
+                  <span className="save-menu__client"> · {c.clientName}</span>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
