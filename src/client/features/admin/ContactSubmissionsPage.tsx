@@ -89,7 +89,7 @@ function SubmissionRow({ entry }: { entry: Submission }) {
         {entry.phone ? (
           <>
             <br />
-            {entry.phone}
+            <span className="phone-number">{entry.phone}</span>
           </>
         ) : null}
         {entry.companyName ? (

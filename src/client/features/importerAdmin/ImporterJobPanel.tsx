@@ -10,6 +10,7 @@ import {
   retrySummary,
   StatusBadge,
 } from "./importerJobs";
+import { vendorBesideSource } from "./jobSource";
 
 const json = (value: unknown) =>
   value === null || value === undefined ? "—" : JSON.stringify(value, null, 2);
@@ -40,7 +41,7 @@ function JobFacts({ job }: { job: ImporterJobDetail }) {
       <dt>Source</dt>
       <dd>
         {job.sourceName ?? "—"}
-        {job.vendor ? ` (vendor ${job.vendor.name})` : ""}
+        {vendorBesideSource(job) ? ` (vendor ${vendorBesideSource(job)})` : ""}
         {job.createdByEmail ? `, by ${job.createdByEmail}` : ""}
       </dd>
       {job.csvImport ? (

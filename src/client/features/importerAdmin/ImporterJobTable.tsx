@@ -1,6 +1,7 @@
 import { Link } from "../../system/router/router";
 import { LocalTime } from "../../ui/LocalTime";
 import { type ImporterJobRow, StatusBadge } from "./importerJobs";
+import { vendorBesideSource } from "./jobSource";
 
 export type ImporterJobTableProps = {
   jobs: readonly ImporterJobRow[];
@@ -77,7 +78,9 @@ export function ImporterJobTable({
               </td>
               <td>
                 {job.sourceName ?? "—"}
-                {job.vendor ? <span className="importer-table__vendor"> · {job.vendor.name}</span> : null}
+                {vendorBesideSource(job) ? (
+                  <span className="importer-table__vendor"> · {vendorBesideSource(job)}</span>
+                ) : null}
                 {job.lineNumber ? (
                   <span className="importer-table__vendor"> · line {job.lineNumber}</span>
                 ) : null}
