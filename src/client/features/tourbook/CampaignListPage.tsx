@@ -89,11 +89,6 @@ export function CampaignListPage() {
       {isBroker ? <NewCampaignDialog isOpen={starting} onClose={() => setStarting(false)} /> : null}
       <header className="tourbook__header">
         <h1>Campaigns</h1>
-        {isBroker ? (
-          <button type="button" className="btn btn--primary" onClick={() => setStarting(true)}>
-            New campaign
-          </button>
-        ) : null}
         {/* Only the answer to these filters: the list may still show the last one while it loads. */}
         {data ? (
           <p className="text-muted" aria-live="polite">
@@ -101,6 +96,16 @@ export function CampaignListPage() {
             {data.campaigns.totalCount === 1 ? "campaign" : "campaigns"}
             {filtered ? " match" : ""}
           </p>
+        ) : null}
+        {isBroker ? (
+          // At the row's end, beside the heading and its count, never floating between them.
+          <button
+            type="button"
+            className="btn btn--primary tourbook__header-action"
+            onClick={() => setStarting(true)}
+          >
+            New campaign
+          </button>
         ) : null}
       </header>
 
