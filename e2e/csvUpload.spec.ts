@@ -74,7 +74,7 @@ test("a vendor uploads a CSV, watches it import and reads the per-row report", a
   const report = await page.request.get(reportHref as string);
   expect(report.status()).toBe(200);
   const text = await report.text();
-  expect(text).toContain(`3,ERROR,squareFeet: Enter a whole number.,Suite ${tag}-B`);
+  expect(text).toContain(`3,Refused,squareFeet: Enter a whole number.,Suite ${tag}-B`);
 
   await expectNoAxeViolations(page);
   if (shots) await page.screenshot({ path: `${shots}/csv-upload-report.png`, fullPage: true });

@@ -1,12 +1,7 @@
+import { CSV_ROW_STATUS_LABELS } from "../../../common/csvImport/csvRowStatus";
 import type { CsvImportView, CsvRowView } from "./csvUploadQueries";
 
-const STATUS_LABELS: Record<CsvRowView["status"], string> = {
-  SUCCESS: "Imported",
-  DUPLICATE: "Already up to date",
-  ERROR: "Refused",
-  DEAD: "Failed",
-  PENDING: "Waiting",
-};
+const STATUS_LABELS: Record<CsvRowView["status"], string> = CSV_ROW_STATUS_LABELS;
 
 /** The per-row report: each row's line in the file, what became of it, and why. */
 export function CsvImportReport({

@@ -883,7 +883,7 @@ export type CsvImport = {
   processedRows: Scalars['Int']['output'];
   /** The per-row report as CSV (GET). */
   reportUrl: Scalars['String']['output'];
-  /** Rows in line order, at most 100 a page; onlyProblems leaves out SUCCESS rows. */
+  /** Rows in line order, at most 100 a page; onlyProblems keeps the rows not imported (ERROR, DEAD: the failedRows). */
   rows: CsvRowPage;
   status: CsvImportStatus;
   /** Data rows stored from the file (the header is not a row). */

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { CSV_COLUMNS } from "../../../common/csvImport/csvColumns";
 import { CSV_TEMPLATE_EXAMPLE } from "../../../common/csvImport/csvRowSchema";
+import { CSV_ROW_STATUS_LABELS, NOT_IMPORTED_ROW_STATUSES } from "../../../common/csvImport/csvRowStatus";
 import { IMPORTER_JOB_STATUSES } from "../../../common/enums";
 import type { Db } from "../../db/client";
 import { importerJobs } from "../../db/schema/importerJobs";
@@ -46,7 +47,7 @@ export async function* csvReportChunks(db: Db, csvImportId: number): AsyncGenera
         const cells = (r.input.cells ?? {}) as Record<string, string>;
         return [
           r.lineNumber,
-          rowStatus(r.status),
+          CSV_ROW_STATUS_LABELS[rowStatus(r.status)],
           r.errors.map((e) => e.error).join("; "),
           cells.floorAndSuite ?? "",
           cells.address ?? (cells.buildingId ? `building ${cells.buildingId}` : ""),
@@ -69,7 +70,7 @@ export type CsvRowResult = {
 /** Most rows one page of the report may hold (GraphQL). */
 export const CSV_ROWS_PAGE_MAX = 100;
 
-/** One page of an import's rows in line order, after `afterLine`; `onlyProblems` skips SUCCESS rows. */
+/** One page of an import's rows in line order, after `afterLine`; `onlyProblems` keeps the rows not imported. */
 export async function csvRowsPage(
   db: Db,
   csvImportId: number,
@@ -88,7 +89,7 @@ export async function csvRowsPage(
       and(
         eq(importerJobs.csvImportId, csvImportId),
         gt(importerJobs.lineNumber, options.afterLine),
-        options.onlyProblems ? sql`${importerJobs.status} is distinct from 'SUCCESS'` : undefined,
+        options.onlyProblems ? inArray(importerJobs.status, [...NOT_IMPORTED_ROW_STATUSES]) : undefined,
       ),
     )
     .orderBy(asc(importerJobs.lineNumber))
