@@ -53,7 +53,8 @@ export type KnownMatch = { pathname: string; match: RouteMatch | null };
 export function App({ known }: { known?: KnownMatch } = {}) {
   const location = useLocation();
   const user = useAppSelector((s) => s.user.currentUser);
-  const headerCampaign = useAppSelector((s) => s.headerCampaign);
+  // Registered with the campaign page's code (layout/headerCampaignSlice.ts): undefined until then.
+  const headerCampaign = useAppSelector((s) => s.headerCampaign ?? null);
   const hydrated = useHydrated();
   useEffect(() => {
     // Browser tests and support tools wait for this before interacting.

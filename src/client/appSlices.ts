@@ -9,4 +9,3 @@ import "./features/account/userSlice";
 import "./features/onboarding/onboardingState";
 import "./features/search/searchSlice";
 import "./layout/toastSlice";
-import "./layout/headerCampaignSlice";

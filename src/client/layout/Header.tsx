@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useId, useRef, useState } from "react";
 import { campaignTitle } from "../../common/format/possessive";
 import { isTokenRoute } from "../../common/routes/tokenRoutes";
 import { site } from "../../common/site";
@@ -8,7 +8,7 @@ import { lazyComponent } from "../system/lazyComponent";
 import { Link, useLocation } from "../system/router/router";
 import { useAppDispatch, useAppSelector } from "../system/store/hooks";
 import { telHref } from "./contactLinks";
-import { headerPlaces, showsGetStarted } from "./headerPlaces";
+import { showsGetStarted } from "./getStarted";
 import { LogoMark, MenuIcon, PhoneIcon } from "./icons";
 
 /** Settings and Sign out: their code comes only to pages a signed-in person opens. */
@@ -49,7 +49,9 @@ export function Header({ isTourbook, campaign, routeId }: HeaderProps) {
     ? `/sign-in?redirectTo=${encodeURIComponent(pathname + search)}`
     : "/sign-in";
   const activeCampaign = currentUser?.isBroker && isTourbook && campaign ? campaign : null;
-  const places = useMemo(() => (currentUser ? headerPlaces(currentUser) : []), [currentUser]);
+  // A person with roles beyond a client's (the team, a vendor's uploader) has several places.
+  const crowded =
+    currentUser !== null && (currentUser.isAdmin || currentUser.isResearch || currentUser.vendor != null);
 
   // Spec: the mobile menu closes when the user is signed out.
   useEffect(() => {
@@ -80,7 +82,7 @@ export function Header({ isTourbook, campaign, routeId }: HeaderProps) {
       className={[
         "site-header",
         activeCampaign ? "site-header--campaign" : "",
-        places.length > 1 ? "site-header--crowded" : "",
+        crowded ? "site-header--crowded" : "",
       ]
         .filter(Boolean)
         .join(" ")}
@@ -141,7 +143,7 @@ export function Header({ isTourbook, campaign, routeId }: HeaderProps) {
               </a>
             </li>
             {currentUser ? (
-              <HeaderUserLinks displayName={currentUser.displayName} places={places} onNavigate={closeMenu} />
+              <HeaderUserLinks user={currentUser} onNavigate={closeMenu} />
             ) : (
               <li>
                 {/* A link to the sign-in page, which works before and without scripts; with them,

@@ -1,7 +1,9 @@
+import { useMemo } from "react";
+import type { CurrentUser } from "../features/account/currentUserTypes";
 import { SIGN_OUT_FAILURE, useSignOut } from "../features/account/useSignOut";
 import { Link, useLocation } from "../system/router/router";
 import { useAppDispatch } from "../system/store/hooks";
-import type { HeaderPlace } from "./headerPlaces";
+import { headerPlaces } from "./headerPlaces";
 import { showToast } from "./toastSlice";
 
 /**
@@ -9,15 +11,9 @@ import { showToast } from "./toastSlice";
  * (with their name) and Sign out. Only a signed-in page renders them, so a visitor's first load
  * carries none of their code.
  */
-export function HeaderUserLinks({
-  displayName,
-  places,
-  onNavigate,
-}: {
-  displayName: string;
-  places: readonly HeaderPlace[];
-  onNavigate: () => void;
-}) {
+export function HeaderUserLinks({ user, onNavigate }: { user: CurrentUser; onNavigate: () => void }) {
+  const places = useMemo(() => headerPlaces(user), [user]);
+  const displayName = user.displayName;
   const dispatch = useAppDispatch();
   const { signOut, pending: signingOut } = useSignOut();
   const { pathname } = useLocation();

@@ -31,13 +31,3 @@ export function headerPlaces(user: PlaceUser): HeaderPlace[] {
   if (user.isAdmin) places.push({ to: ADMIN_PATH, label: "Admin" });
   return places;
 }
-
-/**
- * "Get started" (the onboarding profile) is for visitors and for renters who have not started a
- * search with us yet: not for brokers, the team, a vendor's uploader, or a client with a campaign.
- */
-export function showsGetStarted(user: PlaceUser | null): boolean {
-  if (!user) return true;
-  if (user.isBroker || user.isAdmin || user.isResearch || user.vendor) return false;
-  return user.latestCampaign == null;
-}
