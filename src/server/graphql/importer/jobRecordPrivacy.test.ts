@@ -55,9 +55,10 @@ describe.each(testBackends())("importer job records by viewer on $name", (backen
     );
     const { id, job } = await jobOf(body, "userChangeListing", "research");
     expect(job).toMatchObject({ status: "SUCCESS", lastStage: "apply" });
-    expect(job.lastStageInput.changes).toEqual([
-      { field: "squareFeet", oldValue: expect.any(Number), newValue: 3333 },
-    ]);
+    // The size and the prices derived from it (issue 25's price rule), nothing broker-only.
+    const changes = job.lastStageInput.changes as { field: string }[];
+    expect(changes).toContainEqual({ field: "squareFeet", oldValue: expect.any(Number), newValue: 3333 });
+    expect(changes.map((c) => c.field).filter((f) => !/MonthlyPrice$|Psf$/.test(f))).toEqual(["squareFeet"]);
     expect(JSON.stringify(job)).not.toMatch(/Landlord secret|Hidden floor|Research wrote|F9/);
     // An admin (and a broker) reads the whole record.
     const admin = (await fx.call(ADMIN_JOB, { id }, "admin")).data.adminImporterJob;
