@@ -33,6 +33,8 @@ import { loadSdl } from "../server/graphql/sdl";
 import { CANDIDATE_KINDS } from "../server/services/commutes/commuteCandidates";
 import { COMMUTE_MODES } from "../server/services/commutes/commuteEstimator";
 import { CSV_ROW_STATUSES } from "../server/services/csvImport/csvReport";
+import { MAIL_STATUS_VALUES } from "../server/services/mail/outboxRead";
+import { REVIEW_DECISIONS } from "../server/services/research/listingReview";
 import { AVAILABILITIES, LISTING_SORTS } from "../server/services/search/searchInput";
 import { CAMPAIGN_SORT_VALUES } from "../server/services/tourbook/campaignList";
 import { INVITATION_STATE_VALUES } from "../server/services/tourbook/invitations";
@@ -79,6 +81,7 @@ import {
   YES_NO_PARTIALLY_LABELS,
 } from "./enums";
 import { CONTACT_ACTIONS } from "./listingEdits/editRules";
+import { TOUR_STATES } from "./tourbook/tourState";
 
 describe("label maps", () => {
   it("copies the spec's lease term labels exactly", () => {
@@ -184,6 +187,9 @@ describe("the SDL, the TypeScript enums and the database enums agree", () => {
     CsvImportStatus: csvImportStatusValues,
     CsvRowStatus: CSV_ROW_STATUSES,
     ImporterJobStatusFilter: JOB_STATUS_FILTER_VALUES,
+    ListingReviewDecision: REVIEW_DECISIONS,
+    MailStatus: MAIL_STATUS_VALUES,
+    TourState: TOUR_STATES,
   };
   /** SDL enums whose API values are the stored ones in capitals (graphql/enumValues.ts). */
   const respelled: Record<string, readonly string[]> = {

@@ -5,7 +5,9 @@ import { todayIn } from "./timeZones";
  * (scheduled, and its day has passed on the calendar of the tour's own zone, the market's). A draft
  * whose day passed stays a draft: it never happened. Computed, never stored, so it cannot go stale.
  */
-export type TourState = "DRAFT" | "SCHEDULED" | "COMPLETED";
+/** The SDL enum TourState lists the same values (enums.test.ts). */
+export const TOUR_STATES = ["DRAFT", "SCHEDULED", "COMPLETED"] as const;
+export type TourState = (typeof TOUR_STATES)[number];
 
 export function tourState(
   tour: { date: string | null; scheduled: boolean; timeZone: string },

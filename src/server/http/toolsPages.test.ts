@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calculatorSearch } from "../../client/features/spaceCalculator/calculatorSearch";
 import { formatCurrency, formatThousands } from "../../common/format/numbers";
 import { averagePricePerFoot, calculateSpace, estimateRent } from "../../common/spaceCalculator";
 import { DEFAULT_SPACE_FORM, parseSpaceForm } from "../../common/spaceCalculatorInput";
@@ -45,7 +46,13 @@ describe("Smart Tools pages, server-rendered", () => {
     const rent = estimateRent(result.rentableSquareFeet, averagePricePerFoot(rows.map((r) => r.price)));
     expect(rent).not.toBeNull();
     expect(page).toContain(formatCurrency(rent?.monthlyRent ?? 0));
-    expect(page).toContain(`href="/office-space/ny/new-york?numEmployees=${result.seats}"`);
+    // The hand-off searches the team-size rule's range around the figure shown (issue 25).
+    const handOff = calculatorSearch(
+      { state: "ny", citySlug: "new-york", neighborhood: null },
+      result.rentableSquareFeet,
+    );
+    expect(handOff).not.toBeNull();
+    expect(page).toContain(`href="${(handOff?.href ?? "").replaceAll("&", "&amp;")}"`);
   });
 
   it("renders the commute calculator with the method in use", async () => {

@@ -17,7 +17,9 @@ import { dispatchImporterJob, insertImporterJob, sourceNameFor } from "../import
 export const REVIEW_PAGE_MAX = 50;
 export const REVIEW_DECIDE_MAX = 50;
 
-export type ReviewDecision = "PUBLISH" | "REJECT";
+/** The SDL enum ListingReviewDecision lists the same values (enums.test.ts). */
+export const REVIEW_DECISIONS = ["PUBLISH", "REJECT"] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 const STATUS_OF: Record<ReviewDecision, "AVAILABLE" | "UNAVAILABLE"> = {
   PUBLISH: "AVAILABLE",
   REJECT: "UNAVAILABLE",
