@@ -42,12 +42,12 @@ describe.each(testBackends())("uploads on an S3 bucket, two app servers, on $nam
     // all but one, which the seed then has to draw into the bucket itself.
     const local = path.join(TEST_DATA_DIR, "uploads");
     await generateSeedMedia(createLocalStorage(local));
-    await copyToS3(bucket, { root: local, prefix: "seed/", log: () => {} });
+    await copyToS3(bucket, { root: local, prefix: "seed/", concurrency: 8, log: () => {} });
     await bucket.delete(MEDIA_POOL[0].key);
     a = await startTestServer(backend, { listings: 40, env: { ...s3.env, DATA_DIR: dataDir() } });
     b = await startSecondApp(a, { ...s3.env, DATA_DIR: dataDir() });
     ({ listingId, cookie } = await mediaFixture(a));
-  });
+  }, 120_000);
   afterAll(async () => {
     await b?.close();
     await a?.close();

@@ -14,8 +14,6 @@ export type StoredFile = {
  * (createStorage.ts). Every method but publicUrl may throw StorageUnavailableError.
  */
 export interface FileStorage {
-  /** "local" or "s3": which backend answers (logs, /debuginfo). */
-  readonly kind: "local" | "s3";
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** The file as a stream, or null when there is no such key (or the key is not a valid one). */

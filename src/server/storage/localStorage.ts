@@ -16,7 +16,6 @@ export function createLocalStorage(root: string): FileStorage {
     return path.join(root, ...key.split("/"));
   };
   return {
-    kind: "local",
     async put(key, body) {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });

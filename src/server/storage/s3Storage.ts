@@ -130,7 +130,6 @@ export function createS3Storage(
   }
 
   return {
-    kind: "s3",
     bucket: Bucket,
     put: (key, body, contentType) => putBody(key, body, body.length, contentType),
     putStream: putBody,
