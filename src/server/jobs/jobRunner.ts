@@ -54,6 +54,8 @@ export type JobRunnerOptions = {
   importerRetryDelaySeconds?: number;
   /** How long stop() lets running jobs finish before failing them (they are retried later). */
   stopTimeoutMs?: number;
+  /** How often expired jobs (a killed process's) are moved on to their retry; tests shorten it. */
+  maintenanceIntervalSeconds?: number;
 };
 
 export type JobRunner = {
@@ -72,6 +74,16 @@ const MAIL_BATCH = 10;
 // Each importer job is one short transaction; a CSV's rows come in batches this size.
 const IMPORTER_BATCH = 20;
 const SWEEP_CRON = "* * * * *";
+/**
+ * pg-boss 10 has no heartbeat: a job of a killed process stays active until its expiry
+ * (expireInSeconds, 30-45 s on the app's queues), and only maintenance (one process of the cluster
+ * per interval) moves expired jobs on to their retry. So the interval bounds how long others wait
+ * for a dead process's jobs: 15 s on PostgreSQL (several processes), 60 s on PGlite (one process,
+ * whose one connection every maintenance run takes).
+ */
+const MAINTENANCE_SECONDS = { postgres: 15, pglite: 60 } as const;
+/** The same job queue error is logged once this often at most (a database outage repeats it per poll). */
+const ERROR_LOG_INTERVAL_MS = 30_000;
 
 /**
  * pg-boss on the app's database (PGlite or PostgreSQL), with the app's jobs: mail delivery with
@@ -85,7 +97,10 @@ export async function createJobRunner(
   options: JobRunnerOptions = {},
 ): Promise<JobRunner> {
   const working = options.work ?? true;
-  const db = bossDb(database);
+  const warnOnce = throttledWarning(log, ERROR_LOG_INTERVAL_MS);
+  const db = bossDb(database, (err) =>
+    warnOnce(`a job's end could not be recorded: ${safeError(err).message}`),
+  );
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? POLLING_INTERVAL_SECONDS;
   const boss = new PgBoss({
     db,
@@ -94,10 +109,12 @@ export async function createJobRunner(
     schedule: working,
     pollingIntervalSeconds,
     cronWorkerIntervalSeconds: 15,
-    maintenanceIntervalSeconds: 300,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_SECONDS[database.kind],
   });
+  // Every poll, maintenance run and cron tick that fails (the database away) ends here, never as an
+  // unhandled rejection.
   boss.on("error", (err) => {
-    if (!db.closed) log.warn(`job queue error: ${safeError(err).message}`);
+    if (!db.closed) warnOnce(`job queue error: ${safeError(err).message}`);
   });
   await boss.start();
   try {
@@ -204,6 +221,18 @@ async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
     }
   }
   await boss.updateQueue(queue.name, queue);
+}
+
+/** Logs a message, but the same message at most once per interval. */
+function throttledWarning(log: JobLog, intervalMs: number): (message: string) => void {
+  const last = new Map<string, number>();
+  return (message) => {
+    const now = Date.now();
+    if ((last.get(message) ?? 0) > now - intervalMs) return;
+    if (last.size > 100) last.clear();
+    last.set(message, now);
+    log.warn(message);
+  };
 }
 
 async function setSchedule(boss: PgBoss, name: string, cron: string | null): Promise<void> {

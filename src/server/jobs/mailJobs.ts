@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema/emailOutbox";
 import { deliverOutboxRow } from "../mail/mailer";
+import { runEach } from "./runEach";
 
 export const MAIL_QUEUE = "mail-deliver";
 export const MAIL_SWEEP_QUEUE = "mail-sweep";
@@ -14,10 +15,13 @@ export const MAIL_RETRY_DELAY_SECONDS = 30;
 
 export type MailJob = { outboxId: number };
 
+export const MAIL_EXPIRE_SECONDS = 30;
+
 /**
  * "stately": at most one waiting job per outbox row (singletonKey), so the sweeper and a late
- * enqueue never pile up copies. The expiry is under the claim's staleness (mailer.ts), so a job lost
- * with its worker is retried only after another worker may take the row over.
+ * enqueue never pile up copies. The expiry (also pg-boss's limit on one batch's run) is short so a
+ * killed process's jobs go back to the queue within a minute (jobRunner.ts); a job expired while its
+ * send still runs is harmless, as its retry finds the row claimed ("busy") or sent.
  */
 export function mailQueueOptions(retryDelaySeconds = MAIL_RETRY_DELAY_SECONDS): PgBoss.Queue {
   return {
@@ -26,7 +30,7 @@ export function mailQueueOptions(retryDelaySeconds = MAIL_RETRY_DELAY_SECONDS): 
     retryLimit: MAIL_ATTEMPTS - 1,
     retryDelay: retryDelaySeconds,
     retryBackoff: true,
-    expireInSeconds: 150,
+    expireInSeconds: MAIL_EXPIRE_SECONDS,
   };
 }
 
@@ -44,14 +48,10 @@ export async function runMailJobs(
   config: Config,
   jobs: PgBoss.Job<MailJob>[],
 ): Promise<void> {
-  for (const job of jobs) {
-    try {
-      const result = await deliverOutboxRow(database, config, job.data.outboxId);
-      if (result === "busy") throw new Error("another worker is sending this message");
-    } catch (err) {
-      await boss.fail(MAIL_QUEUE, job.id, { message: err instanceof Error ? err.message : String(err) });
-    }
-  }
+  await runEach(boss, MAIL_QUEUE, jobs, async (job) => {
+    const result = await deliverOutboxRow(database, config, job.data.outboxId);
+    if (result === "busy") throw new Error("another worker is sending this message");
+  });
 }
 
 /** Rows the sweeper looks at: unsent, never tried, not claimed, older than this... */
