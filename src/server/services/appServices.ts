@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import { contentLibrary } from "../content/contentLibrary";
 import type { Database } from "../db/client";
 import type { AppServices } from "../graphql/context";
+import { createReadiness } from "../http/readiness";
 import { createLocalStorage } from "../storage/localStorage";
 import { createMaintenanceSwitch } from "./admin/maintenanceSwitch";
 import { createCommuteEstimator } from "./commutes/createCommuteEstimator";
@@ -21,6 +22,7 @@ export function createAppServices(config: Config, database: Database): AppServic
     // Read here, at start-up, so a broken content file stops the server instead of one page.
     content: contentLibrary(config.contentDir),
     maintenanceSwitch: createMaintenanceSwitch(database),
+    readiness: createReadiness(),
   };
 }
 
