@@ -26,7 +26,11 @@ describe("answers while the database is away", () => {
   beforeAll(async () => {
     const database = await openDatabase({});
     await database.migrate();
-    const config = { ...loadConfig({ NODE_ENV: "test", DATA_DIR: TEST_DATA_DIR }), port: 0, host: "127.0.0.1" };
+    const config = {
+      ...loadConfig({ NODE_ENV: "test", DATA_DIR: TEST_DATA_DIR }),
+      port: 0,
+      host: "127.0.0.1",
+    };
     const schema = createSchema({
       typeDefs: "type Query { away: Boolean broken: Boolean fine: Boolean }",
       resolvers: {

@@ -22,7 +22,7 @@ export function importerQueueOptions(retryDelaySeconds = 5): PgBoss.Queue {
     retryDelay: retryDelaySeconds,
     retryBackoff: true,
     // A killed process's run goes back to the queue within a minute (jobRunner.ts's maintenance).
-    expireInSeconds: 30,
+    expireInSeconds: 20,
   };
 }
 

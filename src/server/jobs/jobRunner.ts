@@ -76,12 +76,13 @@ const IMPORTER_BATCH = 20;
 const SWEEP_CRON = "* * * * *";
 /**
  * pg-boss 10 has no heartbeat: a job of a killed process stays active until its expiry
- * (expireInSeconds, 30-45 s on the app's queues), and only maintenance (one process of the cluster
- * per interval) moves expired jobs on to their retry. So the interval bounds how long others wait
- * for a dead process's jobs: 15 s on PostgreSQL (several processes), 60 s on PGlite (one process,
- * whose one connection every maintenance run takes).
+ * (expireInSeconds: mail and importer 20 s, a CSV run 40 s), and only maintenance (one process of
+ * the cluster per interval) moves expired jobs on to their retry, which then waits its queue's first
+ * retry delay (importer and CSV 5-10 s, mail 15-30 s). So on PostgreSQL (several processes) the
+ * others take a dead process's jobs within a minute: expiry + 10 s + first delay. On PGlite (one
+ * process, whose one connection every maintenance run takes) once a minute is enough.
  */
-const MAINTENANCE_SECONDS = { postgres: 15, pglite: 60 } as const;
+const MAINTENANCE_SECONDS = { postgres: 10, pglite: 60 } as const;
 /** The same job queue error is logged once this often at most (a database outage repeats it per poll). */
 const ERROR_LOG_INTERVAL_MS = 30_000;
 

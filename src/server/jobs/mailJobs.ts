@@ -9,13 +9,17 @@ import { runEach } from "./runEach";
 export const MAIL_QUEUE = "mail-deliver";
 export const MAIL_SWEEP_QUEUE = "mail-sweep";
 
-/** Tries per message: the first send and four retries, 30 s, 1, 2 and 4 min apart (pg-boss's backoff). */
+/**
+ * Tries per message: the first send and four retries, pg-boss's backoff from 15 s (15-30 s, then
+ * 30-60 s, 1-2 and 2-4 min later). The first delay is also how long a killed process's mail waits
+ * after its job expired, so expiry, maintenance and this stay under a minute together (jobRunner.ts).
+ */
 export const MAIL_ATTEMPTS = 5;
-export const MAIL_RETRY_DELAY_SECONDS = 30;
+export const MAIL_RETRY_DELAY_SECONDS = 15;
 
 export type MailJob = { outboxId: number };
 
-export const MAIL_EXPIRE_SECONDS = 30;
+export const MAIL_EXPIRE_SECONDS = 20;
 
 /**
  * "stately": at most one waiting job per outbox row (singletonKey), so the sweeper and a late
