@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/client";
+import type { Database } from "../db/client";
+import { freshDatabase, testBackends } from "../testing/testServer";
 import { bootConfig } from "./bootTestSupport";
 import { type RunningServer, startServer } from "./startServer";
 
@@ -7,15 +8,17 @@ import { type RunningServer, startServer } from "./startServer";
  * SIGTERM runs RunningServer.close (boot/processLifecycle.ts): the balancer's check fails at once, the
  * process keeps serving while it drains, a request under way finishes, then jobs and the database close.
  */
-describe("a graceful stop", () => {
+describe.each(testBackends())("a graceful stop on $name", (backend) => {
   let database: Database;
+  let dropDatabase: () => Promise<void> = async () => {};
   let running: RunningServer | undefined;
   afterAll(async () => {
     await running?.close().catch(() => {});
+    await dropDatabase();
   });
 
   it("answers 503 on /health/ready at once, serves while draining, finishes the request under way, then closes jobs and the database", async () => {
-    database = await openDatabase({});
+    ({ database, dropDatabase } = await freshDatabase(backend));
     running = await startServer(bootConfig({ DEMO_MODE: "false", SHUTDOWN_DRAIN_MS: "1500" }), {
       database,
       logger: false,
@@ -45,7 +48,9 @@ describe("a graceful stop", () => {
     send(body.slice(0, 10));
     const server = running.app.server;
     await expect
-      .poll(() => new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n))))
+      .poll(() => new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n))), {
+        timeout: 10_000,
+      })
       .toBeGreaterThan(0);
 
     const closing = running.close();
@@ -71,14 +76,17 @@ describe("a graceful stop", () => {
 
     // The drain is over when the server stops taking requests: the one under way is still waited for.
     await expect
-      .poll(async () => {
-        try {
-          const res = await fetch(`${url}/health/ready`);
-          return (await res.text()).includes('"stopping"') ? "draining" : "closing";
-        } catch {
-          return "closing";
-        }
-      })
+      .poll(
+        async () => {
+          try {
+            const res = await fetch(`${url}/health/ready`);
+            return (await res.text()).includes('"stopping"') ? "draining" : "closing";
+          } catch {
+            return "closing";
+          }
+        },
+        { timeout: 10_000 },
+      )
       .toBe("closing");
     expect(closed).toBe(false);
     send(body.slice(10));

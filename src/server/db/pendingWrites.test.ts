@@ -34,7 +34,7 @@ describe("pending writes", () => {
     const pending = createPendingWrites({ minDelayMs: 5, maxDelayMs: 20 });
     const db = writeTo();
     const outcome = pending.keep("mail-sent-1", db.write);
-    await expect.poll(() => db.state.tries).toBeGreaterThan(3);
+    await expect.poll(() => db.state.tries, { timeout: 5000 }).toBeGreaterThan(3);
     expect(pending.has("mail-sent-1")).toBe(true);
     expect(pending.size).toBe(1);
     db.back();
@@ -79,7 +79,7 @@ describe("pending writes", () => {
     const pending = createPendingWrites({ capacity: 2, minDelayMs: 5, maxDelayMs: 5 });
     const db = writeTo();
     const kept = [pending.keep("a", db.write), pending.keep("b", db.write)];
-    await expect.poll(() => pending.size).toBe(2);
+    await expect.poll(() => pending.size, { timeout: 5000 }).toBe(2);
     expect(pending.full).toBe(true);
     expect(await pending.keep("c", db.write)).toBe("gave-up");
     db.back();
@@ -91,7 +91,7 @@ describe("pending writes", () => {
     const pending = createPendingWrites({ minDelayMs: 1000, maxDelayMs: 1000 });
     const db = writeTo();
     const outcome = pending.keep("a", db.write);
-    await expect.poll(() => pending.size).toBe(1);
+    await expect.poll(() => pending.size, { timeout: 5000 }).toBe(1);
     db.back();
     // Tried at once, not after its 1 s backoff.
     const started = Date.now();
@@ -102,7 +102,7 @@ describe("pending writes", () => {
     const stuck = createPendingWrites({ minDelayMs: 5, maxDelayMs: 5 });
     const never = writeTo();
     const lost = stuck.keep("b", never.write);
-    await expect.poll(() => stuck.size).toBe(1);
+    await expect.poll(() => stuck.size, { timeout: 5000 }).toBe(1);
     expect(await stuck.flush(50)).toEqual({ landed: 0, left: 1 });
     expect(await lost).toBe("gave-up");
     // Stopping: nothing new is kept.

@@ -178,7 +178,7 @@ describe.each(testBackends())("logs on $name", (backend) => {
       const before = lines.length;
       const res = await fetch(`${server.url}/no-such-page?utm_source=x&token=Secret-reset-token`);
       await res.text();
-      await expect.poll(() => lines.length).toBeGreaterThan(before);
+      await expect.poll(() => lines.length, { timeout: 5000 }).toBeGreaterThan(before);
       const logged = lines.slice(before).map((l) => JSON.parse(l));
       const [line] = logged.filter((l) => l.req);
       expect(logged.filter((l) => l.reqId === line.reqId)).toHaveLength(1);
@@ -194,7 +194,7 @@ describe.each(testBackends())("logs on $name", (backend) => {
       const beforeHealth = lines.length;
       await (await fetch(`${server.url}/health/ready`)).text();
       await fetch(`${server.url}/no-such-page-either`).then((r) => r.text());
-      await expect.poll(() => lines.length).toBeGreaterThan(beforeHealth);
+      await expect.poll(() => lines.length, { timeout: 5000 }).toBeGreaterThan(beforeHealth);
       expect(lines.slice(beforeHealth).some((l) => l.includes("/health"))).toBe(false);
     });
 
