@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
-import type { Config } from "../config";
 import type { ChangeBus } from "../changes/changeBus";
+import type { Config } from "../config";
 import type { LiveContentLibrary } from "../content/contentReload";
 import type { Database, Db } from "../db/client";
 import type { Viewer } from "../policies/policy";

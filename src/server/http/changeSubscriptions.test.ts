@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTENER_APPLICATION_NAME } from "../changes/pgChangeListener";
 import type { Json } from "../testing/accountClient";
@@ -47,18 +50,27 @@ describe.each(testBackends())(
     let a: TestServer;
     let b: TestServer;
     let admin: string;
+    // A's content pages come from a copy that it watches (CONTENT_RELOAD=watch, the default).
+    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "sq-content-"));
+    const logs: string[] = [];
     beforeAll(async () => {
-      a = await startTestServer(backend, { pageCacheSeconds: 60 });
+      fs.cpSync(path.resolve("content"), contentDir, { recursive: true });
+      a = await startTestServer(backend, {
+        pageCacheSeconds: 60,
+        env: { CONTENT_DIR: contentDir },
+        onLog: (line) => logs.push(line),
+      });
       b = backend.url ? await startPeerServer(a, { pageCacheSeconds: 60 }) : a;
       admin = await sessionCookieFor(a.database, "admin@squarely.test");
     }, 120_000);
     afterAll(async () => {
       if (b && b !== a) await b.close();
       await a?.close();
+      fs.rmSync(contentDir, { recursive: true, force: true });
     });
 
     const servers = () => (a === b ? [a] : [a, b]);
-    const page = async (server: TestServer, path: string) => (await fetch(`${server.url}${path}`)).text();
+    const page = async (server: TestServer, at: string) => (await fetch(`${server.url}${at}`)).text();
     const rows = async <T>(text: string, values: unknown[] = []) =>
       (await a.database.query<T>(text, values)).rows;
     const call = async (query: string, variables: Record<string, unknown>, cookie = admin) => {
@@ -79,19 +91,19 @@ describe.each(testBackends())(
 
     it("shows a listing edit made through one process on every process's cached pages within a second", async () => {
       const [edited, withdrawn] = await newYorkOffices(2);
-      const path = await pathOf(edited.id);
+      const listingPath = await pathOf(edited.id);
       const before = await Promise.all(
         servers().map(async (s) => ({
           home: countIn(await page(s, "/"), HOME_NEW_YORK),
           search: countIn(await page(s, NEW_YORK_OFFICES), SEARCH_COUNT),
-          listing: await page(s, path),
+          listing: await page(s, listingPath),
         })),
       );
       // The pages are cached: a write nobody announces does not show.
       await rows("update listings set description = description || ' Unannounced.' where id = $1", [
         edited.id,
       ]);
-      for (const s of servers()) expect(await page(s, path)).not.toContain("Unannounced.");
+      for (const s of servers()) expect(await page(s, listingPath)).not.toContain("Unannounced.");
 
       const text = `Freshly edited ${Date.now()}: bright corner space with views over the river.`;
       await call(CHANGE_LISTING, { id: String(edited.id), changes: { description: text } });
@@ -100,7 +112,7 @@ describe.each(testBackends())(
         expect(
           await seenAfter(
             since,
-            () => page(s, path),
+            () => page(s, listingPath),
             (html) => html.includes(text),
           ),
         ).toBeLessThan(FRESH_WITHIN_MS);
@@ -129,8 +141,8 @@ describe.each(testBackends())(
         `select p.id, l.id as listing from image_uploads p join listings l on l.id = p.attached_to_id
        where p.attached_to_kind = 'LISTING' and l.status = 'AVAILABLE' order by p.id limit 1`,
       );
-      const path = await pathOf(photo.listing);
-      for (const s of servers()) await page(s, path);
+      const listingPath = await pathOf(photo.listing);
+      for (const s of servers()) await page(s, listingPath);
       const caption = `Reception desk ${Date.now()}`;
       await call(CAPTION, { id: String(photo.id), caption });
       const since = performance.now();
@@ -138,7 +150,7 @@ describe.each(testBackends())(
         expect(
           await seenAfter(
             since,
-            () => page(s, path),
+            () => page(s, listingPath),
             (html) => html.includes(caption),
           ),
         ).toBeLessThan(FRESH_WITHIN_MS);
@@ -168,12 +180,32 @@ describe.each(testBackends())(
       }
     }, 60_000);
 
+    it("reloads a cached content page when its file changes, and keeps its last good version when broken", async () => {
+      const file = path.join(contentDir, "about.md");
+      await page(a, "/about");
+      const line = `Reloaded at ${Date.now()}.`;
+      fs.appendFileSync(file, `\n${line}\n`);
+      await seenAfter(
+        performance.now(),
+        () => page(a, "/about"),
+        (html) => html.includes(line),
+      );
+      fs.writeFileSync(file, "A file saved without its front matter.\n");
+      const broken = (l: string) => l.includes("content file not reloaded") && l.includes("content/about.md");
+      await seenAfter(
+        performance.now(),
+        async () => "",
+        () => logs.some(broken),
+      );
+      expect(await page(a, "/about")).toContain(line);
+    }, 60_000);
+
     it.runIf(backend.url)(
       "reconnects a listener whose connection was cut, drops its caches and hears changes again",
       async () => {
         const [listing] = await newYorkOffices(1);
-        const path = await pathOf(listing.id);
-        for (const s of servers()) await page(s, path);
+        const listingPath = await pathOf(listing.id);
+        for (const s of servers()) await page(s, listingPath);
         // Changed while nobody listens (as during a database restart): nothing announces it...
         const missed = `Missed while away ${Date.now()}.`;
         await rows("update listings set description = $2 where id = $1", [listing.id, missed]);
@@ -188,7 +220,7 @@ describe.each(testBackends())(
         for (const s of servers())
           await seenAfter(
             since,
-            () => page(s, path),
+            () => page(s, listingPath),
             (html) => html.includes(missed),
           );
         const reconnectedMs = performance.now() - since;
@@ -201,7 +233,7 @@ describe.each(testBackends())(
           expect(
             await seenAfter(
               edited,
-              () => page(s, path),
+              () => page(s, listingPath),
               (html) => html.includes(text),
             ),
           ).toBeLessThan(FRESH_WITHIN_MS);
