@@ -124,6 +124,23 @@ describe("the change bus on PGlite (one process)", () => {
   });
 });
 
+describe("the change listener with no database to reach", () => {
+  it("keeps trying without throwing into the process, and stops when closed", async () => {
+    const database = { kind: "postgres" } as Database; // publishing is not used here
+    const bus = createChangeBus(database, {
+      url: "postgres://nobody@127.0.0.1:1/none",
+      timings: { firstRetryMs: 10, maxRetryMs: 20 },
+    });
+    const { log, lines } = recordingLog();
+    bus.reportTo(log);
+    bus.subscribe("catalogue", () => {});
+    await until(() => lines.length > 0);
+    expect(lines[0]).toBe("warn change listener lost its connection; reconnecting");
+    expect(bus.listening()).toBe(false);
+    await bus.close();
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)("the change bus on PostgreSQL (two processes)", () => {
   let first: Database;
   let second: Database;

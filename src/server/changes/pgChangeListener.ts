@@ -70,7 +70,7 @@ export function startPgChangeListener(
     retries++;
     retryTimer = setTimeout(() => {
       retryTimer = null;
-      connecting = connect();
+      connecting = attempt();
     }, delay);
   };
 
@@ -145,7 +145,15 @@ export function startPgChangeListener(
     );
   };
 
-  connecting = connect();
+  /** connect() handles the connection's failures; this catches the rest (a malformed URL). */
+  const attempt = () =>
+    connect().catch((err) => {
+      handlers.log().error({ err: safeError(err) }, "change listener cannot connect; retrying");
+      missed = true;
+      schedule();
+    });
+
+  connecting = attempt();
 
   return {
     listen(channel) {
