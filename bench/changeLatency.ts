@@ -4,7 +4,7 @@ import { type Change, channelOf } from "../src/server/changes/change";
 import { createChangeBus, publishChange } from "../src/server/changes/changeBus";
 import { type Database, type Db, openDatabase } from "../src/server/db/client";
 import { CACHE_DROP_INTERVAL_MS } from "../src/server/http/changeSubscriptions";
-import { startPeerServer } from "../src/server/testing/peerServer";
+import { startSecondApp } from "../src/server/testing/secondApp";
 import { sessionCookieFor } from "../src/server/testing/sessions";
 import { freshDatabase, startTestServer } from "../src/server/testing/testServer";
 
@@ -28,7 +28,7 @@ const summary = (ms: number[]) => {
 
 async function editToPage() {
   const a = await startTestServer({ name: "postgres", url }, { pageCacheSeconds: 60 });
-  const b = await startPeerServer(a, { pageCacheSeconds: 60 });
+  const b = await startSecondApp(a, { PAGE_CACHE_SECONDS: "60" });
   try {
     const admin = await sessionCookieFor(a.database, "admin@squarely.test");
     const { rows } = await a.database.query<{ id: number }>(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTENER_APPLICATION_NAME } from "../changes/pgChangeListener";
 import type { Json } from "../testing/accountClient";
 import { csvText, postCsv } from "../testing/csvImportRoles";
-import { startPeerServer } from "../testing/peerServer";
+import { startSecondApp } from "../testing/secondApp";
 import { sessionCookieFor } from "../testing/sessions";
 import { startTestServer, type TestServer, testBackends } from "../testing/testServer";
 
@@ -41,8 +41,8 @@ async function seenAfter(
 const countIn = (html: string, pattern: RegExp) => Number(pattern.exec(html)?.[1] ?? Number.NaN);
 
 /**
- * On PostgreSQL two app servers on one database, each with its page cache on (60 s, so only an
- * announced change can refresh a page); on PGlite one, which must follow its own writes.
+ * Two app servers on one database (testing/secondApp.ts), each with its page cache on (60 s, so only
+ * an announced change can refresh a page); on PostgreSQL each listens on a connection of its own.
  */
 describe.each(testBackends())(
   "cached pages and the market directory follow every write on $name",
@@ -60,16 +60,16 @@ describe.each(testBackends())(
         env: { CONTENT_DIR: contentDir },
         onLog: (line) => logs.push(line),
       });
-      b = backend.url ? await startPeerServer(a, { pageCacheSeconds: 60 }) : a;
+      b = await startSecondApp(a, { PAGE_CACHE_SECONDS: "60" });
       admin = await sessionCookieFor(a.database, "admin@squarely.test");
     }, 120_000);
     afterAll(async () => {
-      if (b && b !== a) await b.close();
+      await b?.close();
       await a?.close();
       fs.rmSync(contentDir, { recursive: true, force: true });
     });
 
-    const servers = () => (a === b ? [a] : [a, b]);
+    const servers = () => [a, b];
     const page = async (server: TestServer, at: string) => (await fetch(`${server.url}${at}`)).text();
     const rows = async <T>(text: string, values: unknown[] = []) =>
       (await a.database.query<T>(text, values)).rows;

@@ -11,6 +11,8 @@ import { type TestServer, testServerFor } from "./testServer";
 export async function startSecondApp(first: TestServer, env: Record<string, string>): Promise<TestServer> {
   const config = {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "0", ...env }),
+    // On PostgreSQL its change listener is a connection of its own, as another machine's would be.
+    databaseUrl: first.databaseUrl,
     port: 0,
     host: "127.0.0.1",
   };

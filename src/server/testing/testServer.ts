@@ -29,7 +29,7 @@ export type TestServer = {
   graphql(body: unknown, options?: { cookie?: string; headers?: Record<string, string> }): Promise<Response>;
   /** The job runner, when the server was started with `jobs`. */
   jobs?: JobRunner;
-  /** The database's URL on PostgreSQL (a second server on the same database: peerServer.ts). */
+  /** The database's URL on PostgreSQL (a second app on it listens for changes there: secondApp.ts). */
   databaseUrl?: string;
   close(): Promise<void>;
 };
