@@ -18,6 +18,8 @@ export type OwnPostgres = {
   /** Starts it again; resolves when it accepts connections. */
   start(): Promise<void>;
   running(): boolean;
+  /** The postmaster's process id while it runs. */
+  pid(): number | null;
   /** Stops it (immediately) and deletes its directory. */
   destroy(): Promise<void>;
 };
@@ -99,6 +101,7 @@ export async function startOwnPostgres(options: { dir: string; port: number }): 
     stop,
     start,
     running: () => server?.running() ?? false,
+    pid: () => (server?.running() ? server.pid : null),
     async destroy() {
       const running = server;
       server = null;

@@ -43,7 +43,9 @@ export function contactSpec(token: string): RequestSpec {
 
 export type KillResult = {
   records: RequestRecord[];
+  /** When the SIGKILL was sent, and when the process was seen gone (its exit). */
   killedAt: number;
+  diedAt: number;
   /** From the kill until HAProxy reported app1 DOWN. */
   downMs: number;
   downAt: number;
@@ -62,6 +64,7 @@ export async function killUnderLoad(cluster: LocalCluster, listingPath: string):
       await load.waitFor(10, (r) => r.servedBy === name, 20_000);
     const killedAt = performance.now();
     const exit = await cluster.apps.app1.kill("SIGKILL");
+    const diedAt = performance.now();
     await cluster.haproxy.waitForState("app1", "DOWN", 10_000);
     const downAt = performance.now();
     await load.waitFor(40, (r) => r.start > downAt, 20_000);
@@ -75,6 +78,7 @@ export async function killUnderLoad(cluster: LocalCluster, listingPath: string):
     return {
       records,
       killedAt,
+      diedAt,
       downMs: downAt - killedAt,
       downAt,
       exitSignal: exit?.signal ?? null,
