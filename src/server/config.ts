@@ -5,6 +5,7 @@ import { CSV_MAX_BYTES, CSV_MAX_ROWS } from "../common/csvImport/csvColumns";
 import { site } from "../common/site";
 import { COMMUTE_ESTIMATORS, type CommuteEstimatorName } from "./services/commutes/commuteEstimator";
 import { DEFAULT_BUILDING_MAX_LISTINGS } from "./services/importer/buildingListingBound";
+import { parseStorageSettings, type StorageSettings } from "./storage/storageSettings";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -133,6 +134,12 @@ export type Config = {
    * iframe; with neither, listing pages show no 3D tour button.
    */
   tour3d: { sdkUrl: string | null; appKey: string | null; showcaseUrl: string | null };
+  /**
+   * Where uploaded files live: local disk under {DATA_DIR}/uploads unless S3_BUCKET names a bucket
+   * (S3_ENDPOINT for an S3-compatible server, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY,
+   * S3_FORCE_PATH_STYLE, S3_PUBLIC_URL): see storage/storageSettings.ts.
+   */
+  storage: StorageSettings;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -142,13 +149,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid settings: ${problems}`);
   }
   const e = parsed.data;
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const storage = parseStorageSettings(env, baseUrl);
+  if (!storage.settings) throw new Error(`Invalid settings: ${storage.problems.join("; ")}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
-    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    baseUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
@@ -185,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       appKey: e.TOUR3D_APP_KEY ?? null,
       showcaseUrl: e.TOUR3D_SHOWCASE_URL ?? null,
     },
+    storage: storage.settings,
   };
 }
 

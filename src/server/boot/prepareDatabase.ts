@@ -2,7 +2,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { generateSeedMedia } from "../db/seed/media/generateSeedMedia";
 import { isDatabaseEmpty, seedDatabase, seedReferenceData } from "../db/seed/seed";
-import type { FileStorage } from "../storage/fileStorage";
+import { type FileStorage, StorageUnavailableError } from "../storage/fileStorage";
 import { lockDemoAccounts } from "./lockDemoAccounts";
 
 /** Where start-up reports what it did; console by default (the app's logger does not exist yet). */
@@ -32,6 +32,7 @@ export async function prepareDatabase(
   storage: FileStorage,
   log: BootLog = consoleBootLog,
 ): Promise<PreparedDatabase> {
+  await verifyStorage(storage, log);
   // The demo pictures (sharp, on libuv's threads) are drawn beside the migration and the seed (the
   // main thread and PGlite): on a first start that overlaps a few seconds of each.
   const pictures = config.demoMode ? drawDemoPictures(storage, log) : null;
@@ -51,8 +52,8 @@ export async function prepareDatabase(
       seeded = "reference";
     }
   } else if (!pictures && (await hasDemoMedia(database))) {
-    // Each app node has its own uploads directory: draw the demo pictures if this one lacks them
-    // (a few file checks when they are there).
+    // Each app node on local disk has its own uploads directory (a bucket is shared): draw the demo
+    // pictures if they are missing (a few file checks when they are there).
     await generateSeedMedia(storage);
   }
   await pictures;
@@ -81,4 +82,18 @@ async function hasDemoMedia(database: Database): Promise<boolean> {
 async function drawDemoPictures(storage: FileStorage, log: BootLog): Promise<void> {
   const media = await generateSeedMedia(storage);
   if (media.generated > 0) log.info(`demo pictures: ${media.generated} drawn, ${media.kept} already there`);
+}
+
+/**
+ * A store that cannot work as set (no such bucket, refused credentials) stops the start with a
+ * sentence naming the setting; one that does not answer yet only warns: pages are served, and
+ * files answer 503 until it does.
+ */
+async function verifyStorage(storage: FileStorage, log: BootLog): Promise<void> {
+  try {
+    await storage.verify();
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    log.warn(`File storage is not answering; files answer 503 until it does (${error.message})`);
+  }
 }

@@ -50,7 +50,14 @@ export async function buildApp(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...allowed(originOf(config.tour3d.sdkUrl))],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", tileOrigin(config.tileUrl)],
+        imgSrc: [
+          "'self'",
+          "data:",
+          "blob:",
+          tileOrigin(config.tileUrl),
+          // Public images linked straight from the bucket or its CDN (S3_PUBLIC_URL).
+          ...allowed(originOf(config.storage.kind === "s3" ? config.storage.publicUrl : null)),
+        ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         frameSrc: ["'self'", ...allowed(originOf(config.tour3d.showcaseUrl))],

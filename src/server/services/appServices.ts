@@ -1,9 +1,8 @@
-import path from "node:path";
 import type { Config } from "../config";
 import { contentLibrary } from "../content/contentLibrary";
 import type { Database } from "../db/client";
 import type { AppServices } from "../graphql/context";
-import { createLocalStorage } from "../storage/localStorage";
+import { createStorage } from "../storage/createStorage";
 import { createMaintenanceSwitch } from "./admin/maintenanceSwitch";
 import { createCommuteEstimator } from "./commutes/createCommuteEstimator";
 import { setBuildingMaxListings } from "./importer/buildingListingBound";
@@ -16,15 +15,10 @@ export function createAppServices(config: Config, database: Database): AppServic
     config,
     database,
     marketDirectory: createMarketDirectoryCache(database),
-    storage: createLocalStorage(uploadsRoot(config)),
+    storage: createStorage(config),
     commuteEstimator: createCommuteEstimator(config.commuteEstimator),
     // Read here, at start-up, so a broken content file stops the server instead of one page.
     content: contentLibrary(config.contentDir),
     maintenanceSwitch: createMaintenanceSwitch(database),
   };
-}
-
-/** Files live in {DATA_DIR}/uploads, whichever database is used. */
-export function uploadsRoot(config: Pick<Config, "dataDir">): string {
-  return path.join(config.dataDir, "uploads");
 }

@@ -1,15 +1,18 @@
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { contentTypeForKey, type FileStorage, isValidStorageKey } from "./fileStorage";
-
-/** Uploads URL prefix; GET /uploads/{key} serves the file (http/uploadsRoute.ts). */
-export const UPLOADS_PREFIX = "/uploads/";
+import {
+  assertValidStorageKey,
+  contentTypeForKey,
+  type FileStorage,
+  isValidStorageKey,
+  UPLOADS_PREFIX,
+} from "./fileStorage";
 
 /** Files on local disk under `root` (by default {DATA_DIR}/uploads). */
 export function createLocalStorage(root: string): FileStorage {
   const resolve = (key: string) => {
-    if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    assertValidStorageKey(key);
     return path.join(root, ...key.split("/"));
   };
   return {
@@ -45,5 +48,9 @@ export function createLocalStorage(root: string): FileStorage {
       return { body: createReadStream(file), size, contentType: contentTypeForKey(key) };
     },
     publicUrl: (key) => `${UPLOADS_PREFIX}${key}`,
+    redirectUrl: () => null,
+    async verify() {
+      await fs.mkdir(root, { recursive: true });
+    },
   };
 }

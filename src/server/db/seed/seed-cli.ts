@@ -1,8 +1,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../../config";
 import { safeText } from "../../logging/safeLog";
-import { uploadsRoot } from "../../services/appServices";
-import { createLocalStorage } from "../../storage/localStorage";
+import { createStorage } from "../../storage/createStorage";
 import { openDatabase } from "../client";
 import { isDatabaseEmpty, seedDatabase, truncateAllTables } from "./seed";
 
@@ -42,7 +41,7 @@ async function main() {
     const started = performance.now();
     await seedDatabase(database, {
       listings,
-      storage: createLocalStorage(uploadsRoot(config)),
+      storage: createStorage(config),
       log: (msg) => console.log(`  ${msg}`),
     });
     const seconds = (performance.now() - started) / 1000;

@@ -14,6 +14,7 @@ import {
   updateSharedNote,
 } from "../../services/notes/sharedNotes";
 import { contentDisposition } from "../contentDisposition";
+import { readOrUnavailable } from "../uploadsRoute";
 import { resolveViewer } from "../viewer";
 import {
   admitUpload,
@@ -21,6 +22,7 @@ import {
   readUploadForm,
   sendUploadError,
   type UploadedForm,
+  whileStorageAnswers,
 } from "./uploadRequest";
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -84,12 +86,10 @@ export function registerNoteRoutes(scope: FastifyInstance, services: AppServices
     const form = await readUploadForm(req, reply, MAX_NOTE_FILE_BYTES);
     const input = form && noteInput(reply, form);
     if (!input) return reply;
-    const note = await createSharedNote(db, services.storage, {
-      listingId,
-      authorId: viewer.user.id,
-      ...input,
-    });
-    return reply.code(201).send({ note: { id: String(note.id) } });
+    const note = await whileStorageAnswers(reply, () =>
+      createSharedNote(db, services.storage, { listingId, authorId: viewer.user.id, ...input }),
+    );
+    return note ? reply.code(201).send({ note: { id: String(note.id) } }) : reply;
   });
 
   scope.post<{ Params: { id: string } }>("/media/notes/:id", async (req, reply) => {
@@ -105,8 +105,10 @@ export function registerNoteRoutes(scope: FastifyInstance, services: AppServices
     const input = form && noteInput(reply, form);
     if (!form || !input) return reply;
     const removeFile = form.fields.removeFile === "true";
-    await updateSharedNote(db, services.storage, note, { ...input, removeFile });
-    return reply.send({ note: { id: String(note.id) } });
+    const updated = await whileStorageAnswers(reply, () =>
+      updateSharedNote(db, services.storage, note, { ...input, removeFile }),
+    );
+    return updated ? reply.send({ note: { id: String(note.id) } }) : reply;
   });
 
   scope.get<{ Params: { id: string } }>("/media/note-files/:id", async (req, reply) => {
@@ -117,7 +119,8 @@ export function registerNoteRoutes(scope: FastifyInstance, services: AppServices
     if (!file || !viewer.user || !(await mayUseNotes(services, viewer, file.note.recordId))) {
       return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     }
-    const stored = await services.storage.read(file.storageKey);
+    const stored = await readOrUnavailable(services, file.storageKey, req, reply);
+    if (stored === undefined) return reply;
     if (!stored) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     const inline = file.contentType?.startsWith("image/") === true;
     return reply

@@ -18,7 +18,13 @@ import {
   storeFloorPlan,
   storePhoto,
 } from "../../services/media/photoService";
-import { admitUpload, MAX_IMAGE_BYTES, readUploadForm, sendUploadError } from "./uploadRequest";
+import {
+  admitUpload,
+  MAX_IMAGE_BYTES,
+  readUploadForm,
+  sendUploadError,
+  whileStorageAnswers,
+} from "./uploadRequest";
 
 const KINDS: Record<string, AttachmentKind> = { listings: "LISTING", buildings: "BUILDING" };
 
@@ -82,12 +88,18 @@ export function registerPhotoUploadRoute(scope: FastifyInstance, services: AppSe
       };
       try {
         if (floorPlan) {
-          const plan = await storeFloorPlan(db, services.storage, record.id, input);
+          const plan = await whileStorageAnswers(reply, () =>
+            storeFloorPlan(db, services.storage, record.id, input),
+          );
+          if (!plan) return reply;
           return reply
             .code(201)
             .send({ floorPlan: { id: String(plan.id), width: plan.width, height: plan.height } });
         }
-        const row = await storePhoto(db, services.storage, { kind, id: record.id }, input);
+        const row = await whileStorageAnswers(reply, () =>
+          storePhoto(db, services.storage, { kind, id: record.id }, input),
+        );
+        if (!row) return reply;
         return reply.code(201).send({
           imageUpload: {
             id: String(row.id),

@@ -10,6 +10,11 @@ import {
   writesClosedFor,
 } from "../../services/admin/maintenanceWrites";
 import { hitRateLimit } from "../../services/rateLimit";
+import {
+  STORAGE_RETRY_AFTER_SECONDS,
+  STORAGE_UNAVAILABLE_MESSAGE,
+  StorageUnavailableError,
+} from "../../storage/fileStorage";
 import { crossSiteProblem } from "../sameOrigin";
 import { resolveViewer } from "../viewer";
 
@@ -31,7 +36,8 @@ export type UploadErrorCode =
   | "UNSUPPORTED_TYPE"
   | "UNREADABLE_IMAGE"
   | "BAD_CSV"
-  | "MAINTENANCE";
+  | "MAINTENANCE"
+  | "STORAGE_UNAVAILABLE";
 
 const STATUS: Record<UploadErrorCode, number> = {
   FORBIDDEN: 403,
@@ -45,6 +51,7 @@ const STATUS: Record<UploadErrorCode, number> = {
   LIMIT_REACHED: 409,
   BAD_CSV: 422,
   MAINTENANCE: 503,
+  STORAGE_UNAVAILABLE: 503,
 };
 
 /** Every refusal: a stable code and a sentence a person can act on, as JSON (with `details`, e.g. a line). */
@@ -58,6 +65,26 @@ export function sendUploadError(
     .code(STATUS[code])
     .header("cache-control", "no-store")
     .send({ error: { code, message, ...details } });
+}
+
+/**
+ * Runs a write that stores files; when the store does not answer, sends 503 with Retry-After and
+ * code STORAGE_UNAVAILABLE (nothing is recorded: files are written before the rows that name them)
+ * and answers null.
+ */
+export async function whileStorageAnswers<T>(
+  reply: FastifyReply,
+  write: () => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    reply.log.error({ err: error }, "file storage unavailable");
+    reply.header("retry-after", String(STORAGE_RETRY_AFTER_SECONDS));
+    sendUploadError(reply, "STORAGE_UNAVAILABLE", STORAGE_UNAVAILABLE_MESSAGE);
+    return null;
+  }
 }
 
 /**

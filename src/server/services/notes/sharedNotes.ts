@@ -110,8 +110,9 @@ export async function updateSharedNote(
 ): Promise<NoteRow> {
   const key = input.file ? await writeFile(storage, input.file) : null;
   let oldKeys: string[] = [];
+  let updated: NoteRow;
   try {
-    const updated = await db.transaction(async (tx) => {
+    updated = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(notes)
         .set({ text: input.text, updatedAt: new Date() })
@@ -124,12 +125,14 @@ export async function updateSharedNote(
       if (input.file && key) await tx.insert(noteFiles).values(fileValues(note.id, key, input.file));
       return row;
     });
-    await Promise.all(oldKeys.map((k) => storage.delete(k)));
-    return updated;
   } catch (error) {
     if (key) await storage.delete(key);
     throw error;
   }
+  // After the commit, outside the try: the new file is named by the rows now, and must stay even
+  // when removing the old one fails (a bucket outage).
+  await Promise.all(oldKeys.map((k) => storage.delete(k)));
+  return updated;
 }
 
 export async function deleteSharedNote(db: Db, storage: FileStorage, note: NoteRow): Promise<void> {
