@@ -9,7 +9,7 @@ import { startLoad } from "../deploy/test/loadRunner";
 import { contactSpec, readMix } from "../deploy/test/scenarios";
 import { openDatabase } from "../src/server/db/client";
 import { createMarketDirectoryCache } from "../src/server/services/marketDirectory";
-import { cpuSeconds, processTreeCpuSeconds, responsesByServer, rotating, visitorMix } from "./clusterLoad";
+import { cpuSeconds, processTreeCpuSeconds, rotating, serverStats, visitorMix } from "./clusterLoad";
 
 /*
  * `npx tsx bench/cluster.ts` (after `npm run build`): the deployment recipe on this machine
@@ -43,23 +43,36 @@ async function listingPaths(cluster: LocalCluster): Promise<string[]> {
   return paths;
 }
 
+/** HAProxy's counters once no request is still on its way to a process (autocannon ends before its last answers). */
+async function settledStats(cluster: LocalCluster) {
+  return until(
+    "the last requests to end",
+    async () => {
+      const stats = serverStats(await cluster.haproxy.command("show stat"));
+      return [...stats.values()].every((s) => s.current === 0) ? stats : undefined;
+    },
+    30_000,
+  );
+}
+
 async function mixedLoad(cluster: LocalCluster, mix: autocannon.Request[], processes: 1 | 2) {
   const target = processes === 2 ? "ready" : "maint";
   await cluster.haproxy.command(`set server squarely/app2 state ${target}`);
   await cluster.haproxy.waitForState("app2", processes === 2 ? "UP" : "MAINT", 15_000);
   const pids = { app1: cluster.apps.app1.child()?.pid ?? 0, app2: cluster.apps.app2.child()?.pid ?? 0 };
   const pgPid = cluster.postgres?.pid() ?? null;
+  const countsBefore = await settledStats(cluster);
   const cpuBefore = { app1: cpuSeconds(pids.app1), app2: cpuSeconds(pids.app2) };
   const pgBefore = pgPid ? processTreeCpuSeconds(pgPid) : 0;
-  const countsBefore = responsesByServer(await cluster.haproxy.command("show stat"));
   const result = await autocannon({
     url: cluster.url,
     connections,
     duration: seconds,
     requests: rotating(mix),
   });
-  const countsAfter = responsesByServer(await cluster.haproxy.command("show stat"));
-  const served = (name: "app1" | "app2") => (countsAfter.get(name) ?? 0) - (countsBefore.get(name) ?? 0);
+  const countsAfter = await settledStats(cluster);
+  const served = (name: "app1" | "app2") =>
+    (countsAfter.get(name)?.responses ?? 0) - (countsBefore.get(name)?.responses ?? 0);
   const perRequest = (name: "app1" | "app2") => {
     const n = served(name);
     return n > 0 ? `${(((cpuSeconds(pids[name]) - cpuBefore[name]) / n) * 1000).toFixed(2)} ms` : "-";

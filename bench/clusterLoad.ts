@@ -78,20 +78,20 @@ export function processTreeCpuSeconds(root: number): number {
   return total;
 }
 
-/** Responses each server of the backend has sent so far (HAProxy's hrsp_* counters). */
-export function responsesByServer(statCsv: string): Map<string, number> {
+/** Each server of the backend: responses it has sent so far, and requests it holds now. */
+export function serverStats(statCsv: string): Map<string, { responses: number; current: number }> {
   const [header, ...rows] = statCsv.replace(/^# /, "").trim().split("\n");
   const columns = header.split(",");
   const at = (name: string) => columns.indexOf(name);
-  const counts = new Map<string, number>();
+  const stats = new Map<string, { responses: number; current: number }>();
   for (const row of rows) {
     const cells = row.split(",");
     if (cells[at("pxname")] !== "squarely" || cells[at("svname")] === "BACKEND") continue;
-    const sum = ["hrsp_1xx", "hrsp_2xx", "hrsp_3xx", "hrsp_4xx", "hrsp_5xx", "hrsp_other"].reduce(
+    const responses = ["hrsp_1xx", "hrsp_2xx", "hrsp_3xx", "hrsp_4xx", "hrsp_5xx", "hrsp_other"].reduce(
       (n, column) => n + Number(cells[at(column)] || 0),
       0,
     );
-    counts.set(cells[at("svname")], sum);
+    stats.set(cells[at("svname")], { responses, current: Number(cells[at("scur")] || 0) });
   }
-  return counts;
+  return stats;
 }
