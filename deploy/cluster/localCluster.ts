@@ -102,15 +102,18 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
   };
 
   try {
-    let databaseUrl = options.databaseUrl;
-    if (!databaseUrl) {
-      log(`PostgreSQL of its own on 127.0.0.1:${ports.postgres}`);
-      postgres = await startOwnPostgres({ dir: path.join(dir, "postgres"), port: ports.postgres });
-      databaseUrl = await createDatabase(postgres, "squarely");
-    }
     const url = `http://127.0.0.1:${ports.lb}`;
-
-    log(`S3-compatible bucket (s3rver) on 127.0.0.1:${ports.s3}`);
+    // PostgreSQL, the bucket and the balancer need nothing of each other: started side by side.
+    log(
+      `${options.databaseUrl ? "" : `PostgreSQL of its own on 127.0.0.1:${ports.postgres}, `}` +
+        `an S3-compatible bucket (s3rver) on 127.0.0.1:${ports.s3}, HAProxy (deploy/haproxy.cfg) on ${url}`,
+    );
+    const database = options.databaseUrl
+      ? Promise.resolve(options.databaseUrl)
+      : startOwnPostgres({ dir: path.join(dir, "postgres"), port: ports.postgres }).then((own) => {
+          postgres = own;
+          return createDatabase(own, "squarely");
+        });
     fs.mkdirSync(path.join(dir, "s3"));
     const s3 = keep(
       startChild(
@@ -124,8 +127,24 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
         { env: inheritedEnv(), logFile: path.join(dir, "s3rver.log") },
       ),
     );
-    await until("s3rver", () => fetch(`http://127.0.0.1:${ports.s3}/`).then(() => true), 15_000);
-    if (!s3.running()) throw new Error(`s3rver exited\n${s3.tail()}`);
+    const bucket = until(
+      "s3rver",
+      async () => {
+        if (!s3.running()) throw new Error(`s3rver exited\n${s3.tail()}`);
+        return fetch(`http://127.0.0.1:${ports.s3}/`).then(() => true);
+      },
+      30_000,
+    );
+    const balancer = startHaproxy({
+      bind: `127.0.0.1:${ports.lb}`,
+      servers: [`127.0.0.1:${ports.apps[0]}`, `127.0.0.1:${ports.apps[1]}`],
+      dir,
+    }).then((started) => {
+      haproxy = started;
+      return started;
+    });
+    // Every one settles before a failure is reported, so stopAll() finds whatever did start.
+    const [databaseUrl] = await allOrFirstError([database, balancer, bucket] as const);
 
     const shared: Record<string, string> = {
       NODE_ENV: "production",
@@ -209,14 +228,6 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
       },
     };
 
-    log(`HAProxy (deploy/haproxy.cfg) on ${url}`);
-    haproxy = await startHaproxy({
-      bind: `127.0.0.1:${ports.lb}`,
-      servers: [`127.0.0.1:${ports.apps[0]}`, `127.0.0.1:${ports.apps[1]}`],
-      dir,
-    });
-    const balancer = haproxy;
-
     // The first app migrates and seeds an empty database; the others then find it ready.
     log(`app1 on 127.0.0.1:${ports.apps[0]} (migrates and seeds an empty database)`);
     await apps.app1.start();
@@ -224,16 +235,17 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
     await Promise.all([apps.app2.start(), worker.start()]);
 
     const ensureRunning = async () => {
+      const balancerNow = await balancer;
       if (postgres && !postgres.running()) await postgres.start();
       await Promise.all([...Object.values(apps).map((app) => app.start()), worker.start()]);
-      for (const name of APP_NAMES) await balancer.waitForState(name, "UP", 15_000);
+      for (const name of APP_NAMES) await balancerNow.waitForState(name, "UP", 15_000);
     };
     await ensureRunning();
     return {
       url,
       databaseUrl,
       postgres,
-      haproxy: balancer,
+      haproxy: await balancer,
       apps,
       worker,
       ensureRunning,
@@ -245,4 +257,14 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
     await stopAll();
     throw error;
   }
+}
+
+/** Waits for every promise; answers their values, or throws the first failure once all have settled. */
+async function allOrFirstError<T extends readonly unknown[]>(
+  promises: { [K in keyof T]: Promise<T[K]> },
+): Promise<T> {
+  const settled = await Promise.allSettled(promises);
+  const failure = settled.find((s): s is PromiseRejectedResult => s.status === "rejected");
+  if (failure) throw failure.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }

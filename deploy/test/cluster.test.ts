@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -7,7 +8,7 @@ import { smallPng } from "../../src/server/testing/imageFixtures";
 import { type SmtpSink, startSmtpSink } from "../../src/server/testing/smtpSink";
 import { until } from "../cluster/childProcess";
 import { type LocalCluster, startLocalCluster } from "../cluster/localCluster";
-import { graphql, signIn } from "./clusterClient";
+import { graphql, graphqlBody, SEARCH_VARIABLES, signIn } from "./clusterClient";
 import {
   type KillResult,
   killUnderLoad,
@@ -80,7 +81,37 @@ async function get(url: string, cookies: string[]) {
   return { res, bytes: Buffer.from(await res.arrayBuffer()), servedBy: res.headers.get("x-served-by") };
 }
 
+/** A POST from another loopback address (127.0.0.3) than HAProxy's own, with these headers. */
+function postFrom(localAddress: string, url: string, body: string, headers: Record<string, string>) {
+  return new Promise<number>((resolve, reject) => {
+    const req = http.request(url, {
+      method: "POST",
+      localAddress,
+      headers: { "content-type": "application/json", ...headers },
+    });
+    req.on("response", (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
 describe("the cluster behind HAProxy (deploy/haproxy.cfg)", () => {
+  it("counts a visitor by the address HAProxy saw, whatever X-Forwarded-For the visitor wrote", async () => {
+    await cluster.ensureRunning();
+    const body = graphqlBody("SearchQuery", SEARCH_VARIABLES);
+    // The visitor is 127.0.0.3; HAProxy reaches the apps from 127.0.0.1 and appends 127.0.0.3.
+    expect(
+      await postFrom("127.0.0.3", `${cluster.url}/graphql`, body, { "x-forwarded-for": "203.0.113.9" }),
+    ).toBe(200);
+    const { rows } = await db.query<{ key: string }>(
+      "select key from rate_limit_counters where key like 'graphql-ip:%' and key <> 'graphql-ip:127.0.0.1'",
+    );
+    expect(rows.map((r) => r.key)).toEqual(["graphql-ip:127.0.0.3"]);
+  });
+
   it("serves a photo uploaded through app1 from app2", async () => {
     await cluster.ensureRunning();
     const form = new FormData();
