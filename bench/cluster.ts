@@ -6,7 +6,7 @@ import { until } from "../deploy/cluster/childProcess";
 import { type LocalCluster, startLocalCluster } from "../deploy/cluster/localCluster";
 import { graphql, SEARCH_VARIABLES, searchOk } from "../deploy/test/clusterClient";
 import { startLoad } from "../deploy/test/loadRunner";
-import { contactSpec, readMix } from "../deploy/test/scenarios";
+import { contactSpec, exitReports, readMix } from "../deploy/test/scenarios";
 import { openDatabase } from "../src/server/db/client";
 import { createMarketDirectoryCache } from "../src/server/services/marketDirectory";
 import { cpuSeconds, processTreeCpuSeconds, rotating, serverStats, visitorMix } from "./clusterLoad";
@@ -88,13 +88,6 @@ async function mixedLoad(cluster: LocalCluster, mix: autocannon.Request[], proce
   );
 }
 
-/** The last words of a process that did not survive. */
-function explainExits(cluster: LocalCluster) {
-  for (const child of [cluster.apps.app1.child(), cluster.apps.app2.child(), cluster.worker.child()]) {
-    if (child && !child.running()) console.log(`${child.name} exited; its last lines:\n${child.tail(12)}`);
-  }
-}
-
 async function databaseRestart(cluster: LocalCluster, listingPath: string) {
   const postgres = cluster.postgres;
   if (!postgres) throw new Error("needs the cluster's own PostgreSQL");
@@ -102,6 +95,7 @@ async function databaseRestart(cluster: LocalCluster, listingPath: string) {
   const load = startLoad({
     url: cluster.url,
     concurrency: connections,
+    pauseAfterFailureMs: 50,
     next: (n) => (n % 4 === 0 ? contactSpec(`cluster-bench-${n}`) : reads(n)),
   });
   await load.waitFor(200, (r) => r.ok, 60_000);
@@ -140,7 +134,7 @@ async function databaseRestart(cluster: LocalCluster, listingPath: string) {
       `serving again ${recovery.join(" / ")} after PostgreSQL accepted connections (app1 / app2 / balancer), ` +
       `last failure ${(lastFailure - upAt).toFixed(0)} ms after; still running: ${alive.join(", ") || "none"}`,
   );
-  explainExits(cluster);
+  for (const report of exitReports(cluster)) console.log(report);
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sq-cluster-bench-"));

@@ -40,6 +40,11 @@ export function startLoad(options: {
   concurrency: number;
   next: (n: number) => RequestSpec;
   timeoutMs?: number;
+  /**
+   * A loop whose request failed waits this long before its next one, as a client backing off would:
+   * when everything fails at once, the records stay a load and not thousands of instant refusals.
+   */
+  pauseAfterFailureMs?: number;
 }): Load {
   const records: RequestRecord[] = [];
   const listeners = new Set<() => void>();
@@ -85,6 +90,9 @@ export function startLoad(options: {
     }
     records.push(record);
     for (const listener of listeners) listener();
+    if (!record.ok && options.pauseAfterFailureMs) {
+      await new Promise((resolve) => setTimeout(resolve, options.pauseAfterFailureMs));
+    }
   };
 
   const loops = Array.from({ length: options.concurrency }, async () => {
