@@ -52,6 +52,7 @@ const envSchema = z.object({
     .default(8 * 1024 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   JOBS_IN_PROCESS: z.enum(["true", "false"]).default("true"),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   TRUSTED_DOCUMENTS: z.enum(["true", "false"]).optional(),
   UPLOAD_USER_LIMIT: z.coerce.number().int().min(1).default(120),
   CSV_UPLOAD_USER_LIMIT: z.coerce.number().int().min(1).default(20),
@@ -118,6 +119,11 @@ export type Config = {
   /** Background jobs (mail delivery, clean-ups) run in the app process; false leaves them to `npm run worker`. */
   jobsInProcess: boolean;
   /**
+   * On SIGTERM, how long /health/ready answers 503 while requests are still served, before the
+   * server stops accepting them: the load balancer's time to notice (its check interval × fall).
+   */
+  shutdownDrainMs: number;
+  /**
    * /graphql answers only the app's own documents (trusted documents, by hash). On by default in
    * production, off otherwise (development tools and tests send ad-hoc queries).
    */
@@ -182,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlMaxResponseBytes: e.GRAPHQL_MAX_RESPONSE_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     jobsInProcess: e.JOBS_IN_PROCESS === "true",
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     trustedDocuments: e.TRUSTED_DOCUMENTS ? e.TRUSTED_DOCUMENTS === "true" : e.NODE_ENV === "production",
     uploadUserLimit: e.UPLOAD_USER_LIMIT,
     buildingMaxListings: e.BUILDING_MAX_LISTINGS,

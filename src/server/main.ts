@@ -1,29 +1,18 @@
+import { handleUnhandledRejections, stopOnSignals } from "./boot/processLifecycle";
 import { startServer } from "./boot/startServer";
 import { loadConfig } from "./config";
 import { safeText } from "./logging/safeLog";
+
+/** Past the drain: requests under way (bounded by REQUEST_TIMEOUT_MS for slow uploads), jobs (5 s), kept writes (3 s). */
+const STOP_TIMEOUT_MS = 15_000;
 
 async function main() {
   const startedAt = Date.now();
   const config = loadConfig();
   const server = await startServer(config);
   const { app, database } = server;
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await server.close();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  handleUnhandledRejections(app.log);
+  stopOnSignals(() => server.close(), { timeoutMs: config.shutdownDrainMs + STOP_TIMEOUT_MS, log: app.log });
 
   app.log.info(
     {

@@ -21,7 +21,12 @@ export type RunningServer = {
   prepared: PreparedDatabase;
   /** pg-boss: working here, or only sending jobs when JOBS_IN_PROCESS=false. */
   jobs: JobRunner;
-  /** Stops accepting requests, lets running jobs finish, then closes the database. */
+  /**
+   * The graceful stop: /health/ready answers 503 at once and requests are still served for
+   * SHUTDOWN_DRAIN_MS (the balancer drains the process); then the server stops accepting requests and
+   * lets those under way finish, pg-boss lets running jobs finish (failing, i.e. releasing, those
+   * that outlast its timeout), kept writes land, and the database closes.
+   */
   close(): Promise<void>;
 };
 
@@ -37,6 +42,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let jobs: JobRunner | undefined;
   try {
     const services = createAppServices(config, database);
+    const { readiness } = services;
     const prepared = await prepareDatabase(database, config, services.storage, options.log);
     app = await buildApp(services, { logger: options.logger });
     const running = app;
@@ -61,9 +67,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       prepared,
       jobs: runner,
       close: async () => {
+        readiness.drain();
+        if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
         try {
           // Requests first: one under way may still queue a mail job.
-          await running.close();
+          await closeHttp(running);
         } finally {
           try {
             await runner.stop();
@@ -78,5 +86,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await jobs?.stop();
     await database.close();
     throw err;
+  }
+}
+
+/** How often a stopping server closes the keep-alive connections that went idle. */
+const REAP_IDLE_MS = 100;
+
+/**
+ * Fastify's close: no new connections, requests under way finish. Node closes the connections idle
+ * at that moment, but one whose request finishes later stays open as keep-alive (a balancer keeps
+ * them), and close() would wait for the client's idle timeout (72 s); those are closed as they go idle.
+ */
+async function closeHttp(app: FastifyInstance): Promise<void> {
+  const reaper = setInterval(() => app.server.closeIdleConnections(), REAP_IDLE_MS);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(reaper);
   }
 }

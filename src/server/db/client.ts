@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { schema } from "./allTables";
+import { createPendingWrites, type PendingWrites } from "./pendingWrites";
 import { fastPglite } from "./pgliteFastQuery";
 import { acquireDataDirLock } from "./pgliteLock";
 
@@ -26,8 +27,23 @@ export type Database = {
   /** Multi-statement SQL without parameters; answers the rows of the last statement (pg-boss reads them). */
   exec(text: string): Promise<{ rows: Record<string, unknown>[] }>;
   migrate(): Promise<void>;
+  /**
+   * Writes kept in this process while the database is away (a sent mail's mark, a job's end), tried
+   * again until they land; close() gives them a moment to land first.
+   */
+  pending: PendingWrites;
   close(): Promise<void>;
 };
+
+/** How long close() lets kept writes land before giving up on them. */
+const CLOSE_FLUSH_MS = 3000;
+
+/**
+ * A pool connection that cannot be had within this answers "unavailable" (503) instead of holding
+ * the request: PostgreSQL unreachable, or every connection busy for that long. Well under the
+ * request and GraphQL time limits.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 export const migrationsFolder = path.resolve("src/server/db/migrations");
 
@@ -65,6 +81,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       },
       migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+      // In process: never unavailable, so nothing is ever kept.
+      pending: createPendingWrites(),
       close: async () => {
         try {
           await client.close();
@@ -80,11 +98,24 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // A pool error (server restart) must not crash the process; the next query reconnects.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Notices a connection whose server went silent (a host gone) instead of waiting on it for ever.
+    keepAlive: true,
+  });
+  // A cut connection must never crash the process: it fails the query that was using it (the
+  // request answers 503) and the pool makes a new one for the next. pg-pool handles errors of idle
+  // clients itself ("error" on the pool) but removes its handler while a client is checked out, as
+  // drizzle's transactions do, and an "error" event with no listener is an uncaught exception.
   pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   await pool.query("select 1");
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const pending = createPendingWrites();
   return {
     kind: "postgres",
     db,
@@ -99,6 +130,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return { rows: last?.rows ?? [] };
     },
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
-    close: () => pool.end(),
+    pending,
+    close: async () => {
+      try {
+        await pending.flush(CLOSE_FLUSH_MS);
+      } finally {
+        await pool.end();
+      }
+    },
   };
 }

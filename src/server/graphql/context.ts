@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { ContentLibrary } from "../content/contentLibrary";
 import type { Database, Db } from "../db/client";
+import type { Readiness } from "../http/readiness";
 import type { Viewer } from "../policies/policy";
 import type { MaintenanceSwitch } from "../services/admin/maintenanceSwitch";
 import type { CommuteEstimator } from "../services/commutes/commuteEstimator";
@@ -22,6 +23,8 @@ export type AppServices = {
   content: ContentLibrary;
   /** The admin's maintenance switch (site_settings), cached a few seconds per process. */
   maintenanceSwitch: MaintenanceSwitch;
+  /** Off once a graceful stop begins (/health/ready). */
+  readiness: Readiness;
 };
 
 export type GraphQLContext = {

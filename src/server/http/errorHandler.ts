@@ -1,5 +1,7 @@
 import { validateHeaderValue } from "node:http";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { isDatabaseUnavailable } from "../db/databaseErrors";
+import { noteDatabaseUnavailable, sendDatabaseUnavailable } from "./databaseUnavailable";
 
 /** What a refused request reads, by status: never the framework's own wording or a stack. */
 const STATUS_TEXT: Record<number, string> = {
@@ -19,15 +21,21 @@ const STATUS_TEXT: Record<number, string> = {
 const ANSWER_HEADERS = ["content-disposition", "content-length", "content-encoding", "content-range", "etag"];
 
 /**
- * The app's one error handler: a plain sentence by status, a 5xx logged with its error. It drops the
- * headers the failed answer had set (a download's file name, its length) and any that Node would
- * refuse, so sending the error cannot fail again; a second failure would fall back to Fastify's
- * default handler, which writes the raw error message to the client.
+ * The app's one error handler: a plain sentence by status, a 5xx logged with its error. The database
+ * being away (isDatabaseUnavailable) is not a fault of the request: 503 with Retry-After, logged as a
+ * warning now and then. It drops the headers the failed answer had set (a download's file name, its
+ * length) and any that Node would refuse, so sending the error cannot fail again; a second failure
+ * would fall back to Fastify's default handler, which writes the raw error message to the client.
  */
 export function handleAppError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  const status =
-    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-  if (status >= 500) req.log.error({ err: error }, "request failed");
+  const unavailable = isDatabaseUnavailable(error);
+  const status = unavailable
+    ? 503
+    : error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+      ? error.statusCode
+      : 500;
+  if (unavailable) noteDatabaseUnavailable(req.log, error);
+  else if (status >= 500) req.log.error({ err: error }, "request failed");
   for (const name of ANSWER_HEADERS) reply.removeHeader(name);
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     try {
@@ -36,6 +44,7 @@ export function handleAppError(error: FastifyError, req: FastifyRequest, reply: 
       reply.removeHeader(name);
     }
   }
+  if (unavailable) return sendDatabaseUnavailable(req, reply);
   const text = status >= 500 ? "Something went wrong." : (STATUS_TEXT[status] ?? "The request was refused.");
   return reply.code(status).type("text/plain; charset=utf-8").send(text);
 }

@@ -2,11 +2,13 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import { NoSchemaIntrospectionCustomRule as NoSchemaIntrospection } from "graphql";
-import { createYoga } from "graphql-yoga";
+import { createYoga, maskError } from "graphql-yoga";
+import { isDatabaseUnavailable } from "../db/databaseErrors";
 import { type AppServices, createContext, type GraphQLContext } from "../graphql/context";
 import { controlCharacterPlugin } from "../graphql/controlCharacterPlugin";
 import { NoNestedListingListsRule } from "../graphql/cost/listingNestingRule";
 import { MAX_TOKENS } from "../graphql/cost/requestCost";
+import { noteDatabaseUnavailable, unavailableGraphQLError } from "./databaseUnavailable";
 import { createGraphqlLimits } from "./graphqlLimits";
 import { crossSiteProblem } from "./sameOrigin";
 import { refusedAsUntrusted } from "./trustedDocuments";
@@ -36,12 +38,22 @@ export function registerGraphqlRoute(app: FastifyInstance, schema: GraphQLSchema
     cors: false,
     landingPage: false,
     // Unexpected errors reach clients as "Unexpected error."; GraphQLErrors we throw keep their message.
-    maskedErrors: true,
+    // The database being away is not unexpected: SERVICE_UNAVAILABLE, and the answer is 503 with
+    // Retry-After, as the error handler answers when it happens before execution.
+    maskedErrors: {
+      maskError: (error, message, isDev) =>
+        isDatabaseUnavailable(error) ? unavailableGraphQLError() : maskError(error, message, isDev),
+    },
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
       warn: (...args) => app.log.warn(args),
-      error: (...args) => app.log.error(args),
+      // Yoga logs each masked error; the database being away is noted once in a while instead.
+      error: (...args) => {
+        const away = args.find((arg) => isDatabaseUnavailable(arg));
+        if (away) noteDatabaseUnavailable(app.log, away);
+        else app.log.error(args);
+      },
     },
     context: ({ context }) => context,
     plugins: [

@@ -174,6 +174,30 @@ describe.each(testBackends())("logs on $name", (backend) => {
       expect(body.data.submitContactForm.ok).toBe(true);
     });
 
+    it("writes one line per request: request id, method, URL, status and milliseconds", async () => {
+      const before = lines.length;
+      const res = await fetch(`${server.url}/no-such-page?utm_source=x&token=Secret-reset-token`);
+      await res.text();
+      await expect.poll(() => lines.length, { timeout: 5000 }).toBeGreaterThan(before);
+      const logged = lines.slice(before).map((l) => JSON.parse(l));
+      const [line] = logged.filter((l) => l.req);
+      expect(logged.filter((l) => l.reqId === line.reqId)).toHaveLength(1);
+      expect(line).toMatchObject({
+        level: 30,
+        msg: "request completed",
+        req: { method: "GET", url: "/no-such-page?utm_source=x&token=[redacted]" },
+        res: { statusCode: 404 },
+      });
+      expect(typeof line.reqId).toBe("string");
+      expect(typeof line.responseTime).toBe("number");
+      // Health checks (a balancer asks every second or two) stay out of the info log.
+      const beforeHealth = lines.length;
+      await (await fetch(`${server.url}/health/ready`)).text();
+      await fetch(`${server.url}/no-such-page-either`).then((r) => r.text());
+      await expect.poll(() => lines.length, { timeout: 5000 }).toBeGreaterThan(beforeHealth);
+      expect(lines.slice(beforeHealth).some((l) => l.includes("/health"))).toBe(false);
+    });
+
     it("redacts reset and confirmation tokens in logged request URLs", async () => {
       const before = lines.length;
       const token = "Zq3-confirm-token-not-for-logs";

@@ -6,6 +6,7 @@ import { FooterDirectoryQuery } from "../../client/layout/footerDirectoryQuery";
 import { MarketDirectoryQuery } from "../../client/layout/marketDirectoryQuery";
 import { addTypenames } from "../../client/system/apollo/createApolloClient";
 import { variablesKey } from "../../client/system/screenData";
+import { isDatabaseUnavailable } from "../db/databaseErrors";
 import type { GraphQLContext } from "../graphql/context";
 import { createLoaders } from "../graphql/loaders";
 import { safeText } from "../logging/safeLog";
@@ -54,7 +55,8 @@ function deepFreeze<T>(value: T): T {
 /**
  * Runs a page's known queries straight against the schema, before rendering, so the render finds
  * its data at once instead of discovering it render by render. A failed query is left out
- * (undefined): the render then asks for it itself and shows its error state.
+ * (undefined): the render then asks for it itself and shows its error state; but the database being
+ * away fails the whole page (503), as a page of error states is no answer.
  */
 export function createPrefetch(schema: GraphQLSchema, context: GraphQLContext): Prefetch {
   const run = (document: DocumentNode, variables: object | undefined, contextValue: GraphQLContext) =>
@@ -106,6 +108,10 @@ export function createPrefetch(schema: GraphQLSchema, context: GraphQLContext): 
           ? await fromDirectory(query, document, variables)
           : await run(document, variables, context);
         if (result.data && !result.errors?.length) return result.data as unknown;
+        // The database away: the page would render its error states (and could be cached so);
+        // the request answers 503 with Retry-After instead (errorHandler.ts).
+        const away = result.errors?.find((e) => isDatabaseUnavailable(e));
+        if (away) throw away.originalError ?? away;
         if (result.errors?.length) {
           context.log.warn(
             { errors: result.errors.map((e) => safeText(e.message)) },

@@ -13,7 +13,9 @@ export type CsvImportJobData = { csvImportId: number };
  * safe (each row is its own locked transaction and runs once).
  */
 export function csvImportQueueOptions(retryDelaySeconds = 5): PgBoss.Queue {
-  return { name: CSV_IMPORT_QUEUE, retryLimit: 5, retryDelay: retryDelaySeconds, expireInSeconds: 600 };
+  // A run (1,000 rows, a few seconds) of a killed process goes back to the queue within a minute
+  // (jobRunner.ts's maintenance); a run that outlives its expiry is run twice, which is safe.
+  return { name: CSV_IMPORT_QUEUE, retryLimit: 5, retryDelay: retryDelaySeconds, expireInSeconds: 40 };
 }
 
 export async function enqueueCsvImport(boss: PgBoss, csvImportId: number): Promise<void> {

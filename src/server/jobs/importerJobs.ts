@@ -3,6 +3,7 @@ import type PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 import { importerJobs } from "../db/schema/importerJobs";
 import { IMPORTER_MAX_ATTEMPTS, runImporterJob } from "../services/importer/runImporterJob";
+import { runEach } from "./runEach";
 
 export const IMPORTER_QUEUE = "importer-run";
 export const IMPORTER_SWEEP_QUEUE = "importer-sweep";
@@ -20,7 +21,8 @@ export function importerQueueOptions(retryDelaySeconds = 5): PgBoss.Queue {
     retryLimit: IMPORTER_MAX_ATTEMPTS - 1,
     retryDelay: retryDelaySeconds,
     retryBackoff: true,
-    expireInSeconds: 120,
+    // A killed process's run goes back to the queue within a minute (jobRunner.ts's maintenance).
+    expireInSeconds: 20,
   };
 }
 
@@ -34,13 +36,7 @@ export async function runImporterJobs(
   database: Database,
   jobs: PgBoss.Job<ImporterJobData>[],
 ): Promise<void> {
-  for (const job of jobs) {
-    try {
-      await runImporterJob(database, job.data.jobId);
-    } catch (err) {
-      await boss.fail(IMPORTER_QUEUE, job.id, { message: err instanceof Error ? err.message : String(err) });
-    }
-  }
+  await runEach(boss, IMPORTER_QUEUE, jobs, (job) => runImporterJob(database, job.data.jobId));
 }
 
 /** A running job untouched this long has no live run: queued again, or DEAD if its tries are spent. */

@@ -54,6 +54,8 @@ export type JobRunnerOptions = {
   importerRetryDelaySeconds?: number;
   /** How long stop() lets running jobs finish before failing them (they are retried later). */
   stopTimeoutMs?: number;
+  /** How often expired jobs (a killed process's) are moved on to their retry; tests shorten it. */
+  maintenanceIntervalSeconds?: number;
 };
 
 export type JobRunner = {
@@ -72,6 +74,17 @@ const MAIL_BATCH = 10;
 // Each importer job is one short transaction; a CSV's rows come in batches this size.
 const IMPORTER_BATCH = 20;
 const SWEEP_CRON = "* * * * *";
+/**
+ * pg-boss 10 has no heartbeat: a job of a killed process stays active until its expiry
+ * (expireInSeconds: mail and importer 20 s, a CSV run 40 s), and only maintenance (one process of
+ * the cluster per interval) moves expired jobs on to their retry, which then waits its queue's first
+ * retry delay (importer and CSV 5-10 s, mail 15-30 s). So on PostgreSQL (several processes) the
+ * others take a dead process's jobs within a minute: expiry + 10 s + first delay. On PGlite (one
+ * process, whose one connection every maintenance run takes) once a minute is enough.
+ */
+const MAINTENANCE_SECONDS = { postgres: 10, pglite: 60 } as const;
+/** The same job queue error is logged once this often at most (a database outage repeats it per poll). */
+const ERROR_LOG_INTERVAL_MS = 30_000;
 
 /**
  * pg-boss on the app's database (PGlite or PostgreSQL), with the app's jobs: mail delivery with
@@ -85,7 +98,10 @@ export async function createJobRunner(
   options: JobRunnerOptions = {},
 ): Promise<JobRunner> {
   const working = options.work ?? true;
-  const db = bossDb(database);
+  const warnOnce = throttledWarning(log, ERROR_LOG_INTERVAL_MS);
+  const db = bossDb(database, (err) =>
+    warnOnce(`a job's end could not be recorded: ${safeError(err).message}`),
+  );
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? POLLING_INTERVAL_SECONDS;
   const boss = new PgBoss({
     db,
@@ -94,10 +110,12 @@ export async function createJobRunner(
     schedule: working,
     pollingIntervalSeconds,
     cronWorkerIntervalSeconds: 15,
-    maintenanceIntervalSeconds: 300,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_SECONDS[database.kind],
   });
+  // Every poll, maintenance run and cron tick that fails (the database away) ends here, never as an
+  // unhandled rejection.
   boss.on("error", (err) => {
-    if (!db.closed) log.warn(`job queue error: ${safeError(err).message}`);
+    if (!db.closed) warnOnce(`job queue error: ${safeError(err).message}`);
   });
   await boss.start();
   try {
@@ -204,6 +222,18 @@ async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
     }
   }
   await boss.updateQueue(queue.name, queue);
+}
+
+/** Logs a message, but the same message at most once per interval. */
+function throttledWarning(log: JobLog, intervalMs: number): (message: string) => void {
+  const last = new Map<string, number>();
+  return (message) => {
+    const now = Date.now();
+    if ((last.get(message) ?? 0) > now - intervalMs) return;
+    if (last.size > 100) last.clear();
+    last.set(message, now);
+    log.warn(message);
+  };
 }
 
 async function setSchedule(boss: PgBoss, name: string, cron: string | null): Promise<void> {

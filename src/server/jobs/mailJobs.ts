@@ -4,20 +4,28 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema/emailOutbox";
 import { deliverOutboxRow } from "../mail/mailer";
+import { runEach } from "./runEach";
 
 export const MAIL_QUEUE = "mail-deliver";
 export const MAIL_SWEEP_QUEUE = "mail-sweep";
 
-/** Tries per message: the first send and four retries, 30 s, 1, 2 and 4 min apart (pg-boss's backoff). */
+/**
+ * Tries per message: the first send and four retries, pg-boss's backoff from 15 s (15-30 s, then
+ * 30-60 s, 1-2 and 2-4 min later). The first delay is also how long a killed process's mail waits
+ * after its job expired, so expiry, maintenance and this stay under a minute together (jobRunner.ts).
+ */
 export const MAIL_ATTEMPTS = 5;
-export const MAIL_RETRY_DELAY_SECONDS = 30;
+export const MAIL_RETRY_DELAY_SECONDS = 15;
 
 export type MailJob = { outboxId: number };
 
+export const MAIL_EXPIRE_SECONDS = 20;
+
 /**
  * "stately": at most one waiting job per outbox row (singletonKey), so the sweeper and a late
- * enqueue never pile up copies. The expiry is under the claim's staleness (mailer.ts), so a job lost
- * with its worker is retried only after another worker may take the row over.
+ * enqueue never pile up copies. The expiry (also pg-boss's limit on one batch's run) is short so a
+ * killed process's jobs go back to the queue within a minute (jobRunner.ts); a job expired while its
+ * send still runs is harmless, as its retry finds the row claimed ("busy") or sent.
  */
 export function mailQueueOptions(retryDelaySeconds = MAIL_RETRY_DELAY_SECONDS): PgBoss.Queue {
   return {
@@ -26,7 +34,7 @@ export function mailQueueOptions(retryDelaySeconds = MAIL_RETRY_DELAY_SECONDS): 
     retryLimit: MAIL_ATTEMPTS - 1,
     retryDelay: retryDelaySeconds,
     retryBackoff: true,
-    expireInSeconds: 150,
+    expireInSeconds: MAIL_EXPIRE_SECONDS,
   };
 }
 
@@ -44,14 +52,10 @@ export async function runMailJobs(
   config: Config,
   jobs: PgBoss.Job<MailJob>[],
 ): Promise<void> {
-  for (const job of jobs) {
-    try {
-      const result = await deliverOutboxRow(database, config, job.data.outboxId);
-      if (result === "busy") throw new Error("another worker is sending this message");
-    } catch (err) {
-      await boss.fail(MAIL_QUEUE, job.id, { message: err instanceof Error ? err.message : String(err) });
-    }
-  }
+  await runEach(boss, MAIL_QUEUE, jobs, async (job) => {
+    const result = await deliverOutboxRow(database, config, job.data.outboxId);
+    if (result === "busy") throw new Error("another worker is sending this message");
+  });
 }
 
 /** Rows the sweeper looks at: unsent, never tried, not claimed, older than this... */

@@ -1,4 +1,5 @@
 import pino from "pino";
+import { handleUnhandledRejections, stopOnSignals } from "../boot/processLifecycle";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { withSafeLogging } from "../logging/loggerOptions";
@@ -33,23 +34,19 @@ async function main() {
     throw err;
   }
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, "worker stopping");
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await runner.stop();
-      await database.close();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  handleUnhandledRejections(log);
+  // The runner's stop lets running jobs finish (5 s) and closes its statements; closing the
+  // database then lets kept writes land (a mail's mark, a job's end).
+  stopOnSignals(
+    async () => {
+      try {
+        await runner.stop();
+      } finally {
+        await database.close();
+      }
+    },
+    { timeoutMs: 15_000, log },
+  );
   log.info({ database: database.kind, smtp: Boolean(config.smtpUrl) }, "Squarely worker running the jobs");
 }
 

@@ -80,4 +80,11 @@ describe("redactUrl", () => {
     expect(redactUrl("/search?q=token")).toBe("/search?q=token");
     expect(redactUrl("/listings/123")).toBe("/listings/123");
   });
+
+  it("redacts an invitation's id, the secret its mail carries", () => {
+    const id = "7d1c2a4e-5b3f-4c8d-9e0a-1b2c3d4e5f60";
+    expect(redactUrl(`/invitation/${id}`)).toBe("/invitation/[redacted]");
+    expect(redactUrl(`/tour-invitation/${id}?x=1`)).toBe("/tour-invitation/[redacted]?x=1");
+    expect(redactUrl("/invitations")).toBe("/invitations");
+  });
 });

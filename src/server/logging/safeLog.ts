@@ -79,13 +79,17 @@ export function safeText(text: string): string {
 }
 
 /**
- * The URL as it may be logged: the confirmation token of /confirm-account/{token} and the value
- * of a `token` query parameter (the reset link) are replaced with [redacted].
+ * The URL as it may be logged: the confirmation token of /confirm-account/{token}, an invitation's
+ * id (/invitation/{id}, /tour-invitation/{id}: the secret mailed to the invitee) and the value of a
+ * `token` query parameter (the reset link) are replaced with [redacted].
  */
 export function redactUrl(url: string): string {
   const q = url.indexOf("?");
   const path = q === -1 ? url : url.slice(0, q);
-  const redactedPath = path.replace(/^(\/confirm-account\/)[^/]+/i, `$1${REDACTED}`);
+  const redactedPath = path.replace(
+    /^(\/(?:confirm-account|invitation|tour-invitation)\/)[^/]+/i,
+    `$1${REDACTED}`,
+  );
   if (q === -1) return redactedPath;
   const query = url
     .slice(q + 1)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { closedPort, startSmtpSink } from "../testing/smtpSink";
-import { CLAIM_STALE_SECONDS, deliverOutboxRow, sendEmail } from "./mailer";
+import { CLAIM_STALE_SECONDS, deliverOutboxRow, outboxMessageId, sendEmail } from "./mailer";
 
 const message = {
   to: "ann@example.com",
@@ -116,6 +116,34 @@ describe("sendEmail", () => {
       expect(await deliverOutboxRow(database, config, id)).toBe("already-sent");
       expect(sink.received).toHaveLength(1);
       expect((await row(id)).attempts).toBe(1);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it("gives a message sent again (its process died between the send and the mark) the same Message-ID", async () => {
+    const sink = await startSmtpSink();
+    try {
+      const config = loadConfig({
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        MAIL_FROM: "Squarely <hello@mail.squarely.test>",
+      });
+      const { id, delivered } = await sendEmail(database, config, message);
+      await delivered;
+      // What a process that died after the send leaves: a claim and no mark. Once the claim is stale, a retry sends it.
+      await database.query(
+        "update email_outbox set sent_at = null, sending_at = now() - make_interval(secs => $2) where id = $1",
+        [id, CLAIM_STALE_SECONDS + 1],
+      );
+      expect(await deliverOutboxRow(database, config, id)).toBe("sent");
+      const { rows } = await database.query<{ created_at: Date }>(
+        "select created_at from email_outbox where id = $1",
+        [id],
+      );
+      const messageId = outboxMessageId({ id, createdAt: rows[0].created_at }, config);
+      expect(messageId).toMatch(new RegExp(`^<outbox\\.${id}\\.[0-9a-z]+@mail\\.squarely\\.test>$`));
+      expect(sink.received).toHaveLength(2);
+      for (const copy of sink.received) expect(copy).toContain(`Message-ID: ${messageId}`);
     } finally {
       await sink.close();
     }

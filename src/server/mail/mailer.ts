@@ -25,12 +25,30 @@ export type SentEmail = {
 
 /**
  * A claim older than this is taken to belong to a worker that died mid-send, and may be taken over.
- * Longer than an SMTP send can last (see SMTP_TIMEOUTS) and than the job's expiry (jobs/mailJobs.ts).
+ * Longer than an SMTP send can last (see SMTP_TIMEOUTS), so a slow send is never doubled; short
+ * enough that a killed process's mail goes out again about a minute later.
  */
-export const CLAIM_STALE_SECONDS = 300;
+export const CLAIM_STALE_SECONDS = 60;
 
 // Short enough that a hung mail server fails the attempt (and the job retries) well within the claim.
-const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
+ * How long a delivery waits for its "sent" mark when the database went away after the send. The
+ * mark is kept and retried in the process beyond that (database.pending) and the job is failed, so
+ * its retry finds the row marked; a PostgreSQL restart (a few seconds) lands within the wait.
+ */
+const MARK_WAIT_MS = 10_000;
+
+/** Raised when the mail went out but its mark is still waiting for the database. */
+export class MarkPendingError extends Error {
+  constructor(id: number) {
+    super(`e-mail ${id} was sent; marking it sent waits for the database`);
+    this.name = "MarkPendingError";
+  }
+}
+
+const markKey = (id: number) => `mail-sent-${id}`;
 
 /** Writes the message to the outbox; pass a transaction to make it part of a larger write. */
 export async function queueEmail(db: Db, email: OutgoingEmail): Promise<number> {
@@ -75,9 +93,11 @@ export type DeliveryResult =
 /**
  * Sends one outbox row at most once. The row is claimed with one atomic UPDATE (sending_at) before
  * the SMTP send and marked sent_at after it, so concurrent workers, retries and restarts never send a
- * sent message again. The one gap: SMTP accepted the message but the process died (or the database
- * failed) before sent_at was written; the claim then goes stale after CLAIM_STALE_SECONDS and a retry
- * sends it once more. A failed send is recorded on the row (attempts, error) and thrown, so the
+ * sent message again. A database away when the mark is due does not open a gap: the mark is kept in
+ * the process and retried until it lands (MarkPendingError if that takes over MARK_WAIT_MS; the job's
+ * retry then finds the row sent). The one gap: SMTP accepted the message and the process died before
+ * the mark landed; the claim goes stale after CLAIM_STALE_SECONDS and a retry sends it once more,
+ * with the same Message-ID. A failed send is recorded on the row (attempts, error) and thrown, so the
  * delivery job retries it.
  */
 export async function deliverOutboxRow(
@@ -86,6 +106,9 @@ export async function deliverOutboxRow(
   id: number,
 ): Promise<DeliveryResult> {
   if (!config.smtpUrl) return "not-configured";
+  // Sent here, its mark not landed yet: not a row to claim again. A full queue of kept marks: send
+  // nothing more whose mark could not be kept.
+  if (database.pending.has(markKey(id)) || database.pending.full) return "busy";
   const db = database.db;
   const [row] = await db
     .update(emailOutbox)
@@ -111,6 +134,9 @@ export async function deliverOutboxRow(
   }
   try {
     await transportFor(config.smtpUrl).sendMail({
+      // The same for every try of the row, so a message sent twice (a process died between the send
+      // and the mark) is recognisably one message to the receiving systems.
+      messageId: outboxMessageId(row, config),
       from: config.mailFrom,
       to: row.to,
       subject: row.subject,
@@ -123,21 +149,55 @@ export async function deliverOutboxRow(
       })),
     });
   } catch (err) {
-    await db
-      .update(emailOutbox)
-      .set({
-        sendingAt: null,
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        error: (err instanceof Error ? err.message : String(err)).slice(0, 500),
-      })
-      .where(eq(emailOutbox.id, id));
+    // Not sent: release the claim and count the try (kept until the database takes it, if it is away).
+    void database.pending
+      .keep(`mail-failed-${id}`, () =>
+        db
+          .update(emailOutbox)
+          .set({
+            sendingAt: null,
+            attempts: sql`${emailOutbox.attempts} + 1`,
+            error: (err instanceof Error ? err.message : String(err)).slice(0, 500),
+          })
+          .where(eq(emailOutbox.id, id)),
+      )
+      .catch(() => {});
     throw err;
   }
-  await db
-    .update(emailOutbox)
-    .set({ sentAt: sql`now()`, sendingAt: null, attempts: sql`${emailOutbox.attempts} + 1`, error: null })
-    .where(eq(emailOutbox.id, id));
+  // Sent: the mark must land, or a retry would send it again. Kept and retried while the database is away.
+  const mark = database.pending.keep(markKey(id), () =>
+    db
+      .update(emailOutbox)
+      .set({ sentAt: sql`now()`, sendingAt: null, attempts: sql`${emailOutbox.attempts} + 1`, error: null })
+      .where(eq(emailOutbox.id, id)),
+  );
+  if ((await within(mark, MARK_WAIT_MS)) !== "landed") throw new MarkPendingError(id);
   return "sent";
+}
+
+/** The promise's value, or "waiting" if it takes longer than `ms` (it goes on regardless). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | "waiting"> {
+  let timer: NodeJS.Timeout | undefined;
+  const waiting = new Promise<"waiting">((resolve) => {
+    timer = setTimeout(() => resolve("waiting"), ms);
+  });
+  try {
+    return await Promise.race([promise, waiting]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A Message-ID made from the outbox row (its id and creation time, so rows of different databases
+ * differ) at the sender's domain.
+ */
+export function outboxMessageId(
+  row: { id: number; createdAt: Date },
+  config: Pick<Config, "mailFrom" | "baseUrl">,
+): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? new URL(config.baseUrl).hostname;
+  return `<outbox.${row.id}.${row.createdAt.getTime().toString(36)}@${domain}>`;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import { contentLibrary } from "../content/contentLibrary";
 import type { Database } from "../db/client";
 import type { AppServices } from "../graphql/context";
+import { createReadiness } from "../http/readiness";
 import { createStorage } from "../storage/createStorage";
 import { createMaintenanceSwitch } from "./admin/maintenanceSwitch";
 import { createCommuteEstimator } from "./commutes/createCommuteEstimator";
@@ -20,5 +21,6 @@ export function createAppServices(config: Config, database: Database): AppServic
     // Read here, at start-up, so a broken content file stops the server instead of one page.
     content: contentLibrary(config.contentDir),
     maintenanceSwitch: createMaintenanceSwitch(database),
+    readiness: createReadiness(),
   };
 }

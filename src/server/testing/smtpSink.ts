@@ -2,8 +2,16 @@ import net from "node:net";
 
 export type SmtpSink = { port: number; received: string[]; close(): Promise<void> };
 
+export type SmtpSinkOptions = {
+  /**
+   * Runs when a message has arrived (it is in `received`), before the sink says it accepted it:
+   * a test holds the sender there, e.g. to stop the database before the sender can mark it sent.
+   */
+  beforeAccept?: (message: string) => Promise<void>;
+};
+
 /** Just enough SMTP to accept messages; keeps what it received. Port 0 picks a free one. */
-export function startSmtpSink(port = 0): Promise<SmtpSink> {
+export function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: string[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -18,9 +26,20 @@ export function startSmtpSink(port = 0): Promise<SmtpSink> {
         if (inData) {
           const end = buffer.indexOf("\r\n.\r\n");
           if (end < 0) return;
-          received.push(buffer.slice(0, end));
+          const message = buffer.slice(0, end);
+          received.push(message);
           buffer = buffer.slice(end + 5);
           inData = false;
+          if (options.beforeAccept) {
+            // The rest of this chunk waits with the reply (a sender waits for it anyway).
+            const rest = buffer;
+            buffer = "";
+            void options.beforeAccept(message).then(() => {
+              socket.write("250 queued\r\n");
+              if (rest) socket.emit("data", Buffer.from(rest));
+            });
+            return;
+          }
           socket.write("250 queued\r\n");
           continue;
         }

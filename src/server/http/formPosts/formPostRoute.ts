@@ -3,6 +3,7 @@ import type { GraphQLSchema } from "graphql";
 import { FORM_NAME_FIELD, failedPost, type PostedForm } from "../../../common/forms/postedForm";
 import { matchRoute, type RouteMatch } from "../../../common/routes/matchRoute";
 import { hasControlCharacter } from "../../../common/validation/controlCharacters";
+import { isDatabaseUnavailable } from "../../db/databaseErrors";
 import { type AppServices, createContext } from "../../graphql/context";
 import type { Viewer } from "../../policies/policy";
 import { crossSiteProblem } from "../sameOrigin";
@@ -119,6 +120,8 @@ async function answer(
       context,
     });
   } catch (error) {
+    // The database away: 503 with Retry-After (errorHandler.ts), not the form's failure message.
+    if (isDatabaseUnavailable(error)) throw error;
     // Logged without the body: it may hold a password.
     req.log.error({ err: error, form: handler.form }, "form post failed");
     outcome = { status: 500, form: failedPost(handler.form, fields, {}, handler.failure) };

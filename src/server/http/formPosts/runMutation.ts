@@ -1,4 +1,5 @@
 import { type DocumentNode, execute, type GraphQLSchema } from "graphql";
+import { isDatabaseUnavailable } from "../../db/databaseErrors";
 import type { GraphQLContext } from "../../graphql/context";
 
 /**
@@ -13,6 +14,9 @@ export async function runMutation<T>(
   variables: Record<string, unknown>,
 ): Promise<T> {
   const result = await execute({ schema, document, variableValues: variables, contextValue: context });
+  // The database away: its own error, which the route answers with 503 and Retry-After.
+  const away = result.errors?.find((e) => isDatabaseUnavailable(e));
+  if (away) throw away.originalError ?? away;
   if (result.errors?.length || !result.data) {
     throw new Error(`form mutation failed: ${result.errors?.map((e) => e.message).join("; ") ?? "no data"}`);
   }
