@@ -21,6 +21,8 @@ const cluster = await startLocalCluster({
   databaseUrl: process.env.DATABASE_URL,
   smtpUrl: process.env.SMTP_URL,
   seedListings: Number(process.env.SEED_LISTINGS ?? 300),
+  // As deploy/README.md recommends: HAProxy takes a stopping process out before it stops serving.
+  env: { SHUTDOWN_DRAIN_MS: "3000" },
   log: (message) => console.log(`starting ${message}`),
 });
 

@@ -19,14 +19,15 @@ function run(name, command, args, env = {}) {
 /** Why the cluster test cannot run here (initdb or haproxy missing), or null when it can. */
 function missingClusterTools() {
   const pathDirs = (process.env.PATH ?? "").split(path.delimiter).filter(Boolean);
-  const onPath = (binary, extra = []) =>
-    [...pathDirs, ...extra].some((d) => fs.existsSync(path.join(d, binary)));
-  const debianPostgres = fs.existsSync("/usr/lib/postgresql")
-    ? fs.readdirSync("/usr/lib/postgresql").map((v) => `/usr/lib/postgresql/${v}/bin`)
-    : [];
+  // src/server/testing/pgCluster.ts runs Debian's PostgreSQL 15 binaries, or PG_BIN's.
+  const postgresBin = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
   const missing = [];
-  if (!onPath("initdb", debianPostgres)) missing.push("initdb (apt-get install postgresql)");
-  if (!onPath("haproxy", ["/usr/sbin", "/usr/local/sbin"])) missing.push("haproxy (apt-get install haproxy)");
+  if (!fs.existsSync(path.join(postgresBin, "initdb"))) {
+    missing.push(`initdb in ${postgresBin} (apt-get install postgresql-15, or set PG_BIN)`);
+  }
+  if (![...pathDirs, "/usr/sbin", "/usr/local/sbin"].some((d) => fs.existsSync(path.join(d, "haproxy")))) {
+    missing.push("haproxy (apt-get install haproxy)");
+  }
   return missing.length ? `${missing.join(" and ")} not found` : null;
 }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Child, type Exit, inheritedEnv, startChild, until } from "./childProcess";
 import { type Haproxy, startHaproxy } from "./haproxy";
-import { createDatabase, type OwnPostgres, startOwnPostgres } from "./ownPostgres";
+import { createDatabase, type PostgresServer, startPostgresServer } from "./postgresServer";
 
 /**
  * The deployment recipe of deploy/README.md on one machine: one PostgreSQL, an S3-compatible bucket
@@ -14,7 +14,7 @@ import { createDatabase, type OwnPostgres, startOwnPostgres } from "./ownPostgre
 export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const SERVER_ENTRY = path.join(REPO_ROOT, "dist-server", "main.js");
 /** What HAProxy checks (deploy/haproxy.cfg) and what says an app process is ready. */
-export const READINESS_PATH = "/health";
+export const READINESS_PATH = "/health/ready";
 export const APP_NAMES = ["app1", "app2"] as const;
 export type AppName = (typeof APP_NAMES)[number];
 
@@ -51,7 +51,7 @@ export type LocalCluster = {
   /** The balancer's address: what visitors use. */
   url: string;
   databaseUrl: string;
-  postgres: OwnPostgres | null;
+  postgres: PostgresServer | null;
   haproxy: Haproxy;
   apps: Record<AppName, AppProcess>;
   worker: { child(): Child | null; running(): boolean; start(): Promise<void> };
@@ -85,14 +85,12 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
   const log = options.log ?? (() => {});
   const { dir, ports } = options;
   fs.mkdirSync(dir, { recursive: true });
-  // PostgreSQL runs as its own user when we are root: it must be able to reach its directory.
-  fs.chmodSync(dir, 0o755);
   const children: Child[] = [];
   const keep = (child: Child) => {
     children.push(child);
     return child;
   };
-  let postgres: OwnPostgres | null = null;
+  let postgres: PostgresServer | null = null;
   let haproxy: Haproxy | null = null;
   const stopAll = async () => {
     await Promise.all(children.map((child) => child.stop("SIGTERM", 5_000)));
@@ -110,7 +108,7 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
     );
     const database = options.databaseUrl
       ? Promise.resolve(options.databaseUrl)
-      : startOwnPostgres({ dir: path.join(dir, "postgres"), port: ports.postgres }).then((own) => {
+      : startPostgresServer(ports.postgres).then((own) => {
           postgres = own;
           return createDatabase(own, "squarely");
         });
