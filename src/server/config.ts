@@ -38,6 +38,7 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email().default(site.contactEmail),
   CONTACT_FORM_IP_LIMIT: z.coerce.number().int().min(1).default(10),
   CONTENT_DIR: z.string().default("content"),
+  CONTENT_RELOAD: z.enum(["watch", "off"]).default("watch"),
   ANALYTICS_IP_LIMIT: z.coerce.number().int().min(1).default(3000),
   MAINTENANCE_MODE: z.enum(["true", "false"]).default("false"),
   DEMO_MODE: z.enum(["true", "false"]).optional(),
@@ -93,8 +94,10 @@ export type Config = {
   contactEmail: string;
   /** Contact-form messages accepted from one IP address per hour (all forms and processes together). */
   contactFormIpLimit: number;
-  /** The Markdown of the content pages (about, blog, Leasopedia...), read once per process. */
+  /** The Markdown of the content pages (about, blog, Leasopedia...). */
   contentDir: string;
+  /** "watch": content pages follow their files while the server runs (content/contentReload.ts). */
+  contentReload: "watch" | "off";
   /** Analytics events accepted from one IP address per hour (all app processes together). */
   analyticsIpLimit: number;
   /** Pages answer 503 with the maintenance page; /health, /graphql and /debuginfo keep working. */
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL,
     contactFormIpLimit: e.CONTACT_FORM_IP_LIMIT,
     contentDir: path.resolve(e.CONTENT_DIR),
+    contentReload: e.CONTENT_RELOAD,
     analyticsIpLimit: e.ANALYTICS_IP_LIMIT,
     maintenanceMode: e.MAINTENANCE_MODE === "true",
     demoMode: e.DEMO_MODE ? e.DEMO_MODE === "true" : !e.DATABASE_URL,

@@ -5,7 +5,8 @@ import { type FrontMatter, parseFrontMatter } from "./frontMatter";
 import { type ContentBlock, type ContentHeading, type IndexSection, renderMarkdown } from "./renderMarkdown";
 
 /*
- * The content pages, read from Markdown files once per process. A file's place in `content/` is its
+ * The content pages, read from Markdown files at start-up (and again when one changes:
+ * contentReload.ts). A file's place in `content/` is its
  * URL: `about.md` is /about, `welcome/meet-our-team.md` is /welcome/meet-our-team, `blog/index.md` is
  * /blog and `blog/<slug>.md` a post at /blog/<slug>. Only lower-case names made of letters, digits
  * and dashes are pages, so a README.md beside them is not published. A file that does not parse
@@ -71,7 +72,8 @@ function markdownFiles(dir: string, prefix = ""): string[] {
   return files;
 }
 
-function pathOf(rel: string): string {
+/** The path a page file is served at. */
+export function contentPathOf(rel: string): string {
   const withoutExt = rel.slice(0, -".md".length);
   if (withoutExt === "index") return "/";
   return `/${withoutExt.replace(/\/index$/, "")}`;
@@ -91,7 +93,7 @@ function toDoc(rel: string, source: string): ContentDoc {
   checkSectionRules(section, data);
   const rendered = renderMarkdown(body);
   return {
-    path: pathOf(rel),
+    path: contentPathOf(rel),
     section,
     title: data.title,
     description: data.description,
@@ -122,19 +124,33 @@ function compareDocs(section: IndexSection) {
 
 /** Reads and renders every page under `dir`. Throws, naming the file, on the first bad one. */
 export function loadContentLibrary(dir: string): ContentLibrary {
-  if (!fs.existsSync(dir)) throw new Error(`content directory not found: ${dir} (set CONTENT_DIR)`);
   const pages = new Map<string, ContentDoc>();
-  for (const rel of markdownFiles(dir).sort()) {
-    let doc: ContentDoc;
-    try {
-      doc = toDoc(rel, fs.readFileSync(path.join(dir, rel), "utf8"));
-    } catch (err) {
-      throw new Error(`content/${rel}: ${err instanceof Error ? err.message : String(err)}`);
-    }
+  for (const rel of contentFiles(dir)) {
+    const doc = readContentFile(dir, rel);
     // about.md and about/index.md would both be /about.
     if (pages.has(doc.path)) throw new Error(`content/${rel}: a second file for ${doc.path}`);
     pages.set(doc.path, doc);
   }
+  return libraryOf(pages);
+}
+
+/** The page files under `dir` (relative paths, sorted). */
+export function contentFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) throw new Error(`content directory not found: ${dir} (set CONTENT_DIR)`);
+  return markdownFiles(dir).sort();
+}
+
+/** One page file read and rendered; throws, naming the file, when it does not parse. */
+export function readContentFile(dir: string, rel: string): ContentDoc {
+  try {
+    return toDoc(rel, fs.readFileSync(path.join(dir, rel), "utf8"));
+  } catch (err) {
+    throw new Error(`content/${rel}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** A library over these pages (by path), with its sections' indexes in order. */
+export function libraryOf(pages: ReadonlyMap<string, ContentDoc>): ContentLibrary {
   const sections = new Map<IndexSection, ContentDoc[]>();
   for (const section of ["blog", "leasopedia"] as const) {
     sections.set(
@@ -151,7 +167,10 @@ export function loadContentLibrary(dir: string): ContentLibrary {
 
 const libraries = new Map<string, ContentLibrary>();
 
-/** The library of a directory, read on first use and then kept for the life of the process. */
+/**
+ * The library of a directory as first read, kept for the process: each app's services start from it
+ * (tests start many) and reload their own copy when a file changes (contentReload.ts).
+ */
 export function contentLibrary(dir: string): ContentLibrary {
   let library = libraries.get(dir);
   if (!library) {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import type { ChangeBus } from "../changes/changeBus";
 import type { Config } from "../config";
-import type { ContentLibrary } from "../content/contentLibrary";
+import type { LiveContentLibrary } from "../content/contentReload";
 import type { Database, Db } from "../db/client";
 import type { Readiness } from "../http/readiness";
 import type { Viewer } from "../policies/policy";
@@ -19,12 +20,14 @@ export type AppServices = {
   storage: FileStorage;
   /** Commute times for /commutes, chosen by COMMUTE_ESTIMATOR. */
   commuteEstimator: CommuteEstimator;
-  /** The Markdown content pages, read once at start-up. */
-  content: ContentLibrary;
+  /** The Markdown content pages, read at start-up and again when a file changes (CONTENT_RELOAD). */
+  content: LiveContentLibrary;
   /** The admin's maintenance switch (site_settings), cached a few seconds per process. */
   maintenanceSwitch: MaintenanceSwitch;
   /** Off once a graceful stop begins (/health/ready). */
   readiness: Readiness;
+  /** Changes announced to every process (LISTEN/NOTIFY), so each drops what it caches of them. */
+  changes: ChangeBus;
 };
 
 export type GraphQLContext = {

@@ -7,6 +7,7 @@ import { accountSessionResolvers } from "./account/sessionResolvers";
 import { adminResolvers } from "./admin/resolvers";
 import { vendorAdminResolvers } from "./admin/vendorResolvers";
 import { analyticsResolvers } from "./analytics/resolvers";
+import { announceCatalogueMutations } from "./announceChanges";
 import { baseResolvers } from "./base/resolvers";
 import { buildingAdminResolvers } from "./buildingAdmin/resolvers";
 import { commuteResolvers } from "./commutes/resolvers";
@@ -103,7 +104,7 @@ export function buildSchema(): GraphQLSchema {
   });
   const missing = unguardedRootFields(schema);
   if (missing.length) throw new Error(`Root fields without a policy: ${missing.join(", ")}`);
-  return capListSizes(schema);
+  return capListSizes(announceCatalogueMutations(schema));
 }
 
 /**

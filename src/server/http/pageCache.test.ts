@@ -35,6 +35,34 @@ describe("page cache", () => {
     expect((await cache.serve("/c", counting(), now)).cache).toBe("fresh");
   });
 
+  it("drops every page on clear(), stale ones included", async () => {
+    let clock = 0;
+    const cache = createPageCache(5000, { staleMs: 60_000 });
+    const render = counting();
+    await cache.serve("/a", render, () => clock);
+    await cache.serve("/b", render, () => clock);
+    clock = 6000; // "/a" and "/b" are stale now: served while a render replaces them
+    cache.clear();
+    expect(await cache.serve("/a", render, () => clock)).toMatchObject({ html: "v3", cache: "miss" });
+    expect(await cache.serve("/b", render, () => clock)).toMatchObject({ html: "v4", cache: "miss" });
+    expect(await cache.serve("/a", render, () => clock)).toMatchObject({ html: "v3", cache: "fresh" });
+  });
+
+  it("never keeps a render begun before clear(), and starts a new one for those who ask after", async () => {
+    const cache = createPageCache(5000);
+    const finishers: ((page: RenderedPage) => void)[] = [];
+    const render = () => new Promise<RenderedPage>((resolve) => finishers.push(resolve));
+    const before = cache.serve("/x", render);
+    cache.clear(); // the change is committed while the first render reads the old rows
+    const after = cache.serve("/x", render);
+    expect(finishers).toHaveLength(2);
+    finishers[0]({ status: 200, html: "old" });
+    expect((await before).html).toBe("old");
+    finishers[1]({ status: 200, html: "new" });
+    expect((await after).html).toBe("new");
+    expect(await cache.serve("/x", render)).toMatchObject({ html: "new", cache: "fresh" });
+  });
+
   it("renders a missing page once for everyone who asks at the same time", async () => {
     const cache = createPageCache(5000);
     let renders = 0;

@@ -6,6 +6,8 @@
  * - Concurrent requests for a page that is not cached share one render (no stampede).
  * - A page past its time is still served for a while (`staleMs`) while one render in the
  *   background replaces it, so a busy page never makes a visitor wait for a render.
+ * - `clear()` (a change announced by any process) drops every page at once, and a render that began
+ *   before it is not kept: it may have read the rows as they were before the change.
  */
 export type RenderedPage = { status: number; html: string };
 type CachedPage = RenderedPage & { renderedAt: number };
@@ -30,6 +32,8 @@ export function createPageCache(ttlMs: number, options: PageCacheOptions = {}) {
   const { maxEntries = 500, staleMs = 60_000, onRefreshError = () => {} } = options;
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<RenderedPage>>();
+  /** Moved on by clear(): a render started under an older one is answered but never kept. */
+  let generation = 0;
 
   /** Keeps the page when it may be kept; answers the object that stands for it from now on. */
   function set(key: string, page: RenderedPage, now: number): RenderedPage {
@@ -45,9 +49,13 @@ export function createPageCache(ttlMs: number, options: PageCacheOptions = {}) {
   function renderOnce(key: string, render: () => Promise<RenderedPage>, now: () => number) {
     let running = rendering.get(key);
     if (!running) {
-      running = render()
-        .then((page) => set(key, page, now()))
-        .finally(() => rendering.delete(key));
+      const startedIn = generation;
+      const started: Promise<RenderedPage> = render()
+        .then((page) => (startedIn === generation ? set(key, page, now()) : page))
+        .finally(() => {
+          if (rendering.get(key) === started) rendering.delete(key);
+        });
+      running = started;
       rendering.set(key, running);
     }
     return running;
@@ -75,6 +83,12 @@ export function createPageCache(ttlMs: number, options: PageCacheOptions = {}) {
         return served(page, "stale");
       }
       return served(await renderOnce(key, render, now), "miss");
+    },
+    /** Forgets every page; requests from now on render afresh (and share those renders). */
+    clear() {
+      generation++;
+      pages.clear();
+      rendering.clear();
     },
   };
 }

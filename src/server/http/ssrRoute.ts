@@ -13,6 +13,7 @@ import { anonymousViewer, isAdmin, type Viewer } from "../policies/policy";
 import { SESSION_COOKIE } from "../services/sessionService";
 import { loadAssets } from "./assets";
 import { buildingAliasRedirect } from "./buildingAliasRedirect";
+import { registerChangeSubscriptions } from "./changeSubscriptions";
 import { clientConfigFor } from "./clientConfigFor";
 import { takeFlash } from "./formPosts/flashCookie";
 import { registerFormPosts } from "./formPosts/formPostRoute";
@@ -37,6 +38,7 @@ export function registerSsrRoute(app: FastifyInstance, schema: GraphQLSchema, se
       if (!(error instanceof PageRateLimited)) app.log.error({ err: error }, "background page render failed");
     },
   });
+  registerChangeSubscriptions(app, services, pageCache);
   const renderLimiter = createPageRenderLimiter(services.database.db, services.config.pageIpLimit);
   const encode = createPageEncoder();
   /** The page, compressed here when the request accepts it (pageEncoding.ts); `keep`: a cached page. */

@@ -1,5 +1,7 @@
+import { createChangeBus } from "../changes/changeBus";
 import type { Config } from "../config";
 import { contentLibrary } from "../content/contentLibrary";
+import { liveContentLibrary } from "../content/contentReload";
 import type { Database } from "../db/client";
 import type { AppServices } from "../graphql/context";
 import { createReadiness } from "../http/readiness";
@@ -19,8 +21,11 @@ export function createAppServices(config: Config, database: Database): AppServic
     storage: createStorage(config),
     commuteEstimator: createCommuteEstimator(config.commuteEstimator),
     // Read here, at start-up, so a broken content file stops the server instead of one page.
-    content: contentLibrary(config.contentDir),
+    content: liveContentLibrary(config.contentDir, contentLibrary(config.contentDir)),
     maintenanceSwitch: createMaintenanceSwitch(database),
     readiness: createReadiness(),
+    // Listens only once something subscribes (the app: http/changeSubscriptions.ts), so a CLI that
+    // builds these services opens no connection of its own.
+    changes: createChangeBus(database, { url: config.databaseUrl }),
   };
 }

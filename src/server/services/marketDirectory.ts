@@ -28,7 +28,9 @@ export type MarketDirectory = {
 /**
  * Markets and neighbourhoods change only through admin tools and seeding, yet every page shows them
  * (footer, home), so each process keeps a copy for a short time. It is a cache of Postgres data,
- * never the source of truth: a stale copy lives at most `ttlMs`.
+ * never the source of truth: every catalogue change, announced by any process, drops it
+ * (`invalidate`, http/changeSubscriptions.ts), and a copy lives at most `ttlMs` in any case (a
+ * change whose announcement was lost).
  */
 export function createMarketDirectoryCache(database: Database, ttlMs = 60_000) {
   let current: Promise<MarketDirectory> | null = null;
@@ -37,13 +39,15 @@ export function createMarketDirectoryCache(database: Database, ttlMs = 60_000) {
     get(now = Date.now()): Promise<MarketDirectory> {
       if (!current || now - loadedAt > ttlMs) {
         loadedAt = now;
-        current = loadMarketDirectory(database).catch((err) => {
-          current = null;
+        const loading: Promise<MarketDirectory> = loadMarketDirectory(database).catch((err) => {
+          if (current === loading) current = null;
           throw err;
         });
+        current = loading;
       }
       return current;
     },
+    /** The next `get` reads the directory again (a load under way still answers its callers). */
     invalidate() {
       current = null;
     },

@@ -29,6 +29,8 @@ export type TestServer = {
   graphql(body: unknown, options?: { cookie?: string; headers?: Record<string, string> }): Promise<Response>;
   /** The job runner, when the server was started with `jobs`. */
   jobs?: JobRunner;
+  /** The database's URL on PostgreSQL (a second server on the same database: peerServer.ts). */
+  databaseUrl?: string;
   close(): Promise<void>;
 };
 
@@ -63,7 +65,7 @@ export async function startTestServer(
   backend: Backend,
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const { database, dropDatabase } = await freshDatabase(backend);
+  const { database, dropDatabase, url: databaseUrl } = await freshDatabase(backend);
   await database.migrate();
   const config = {
     ...loadConfig({
@@ -74,6 +76,8 @@ export async function startTestServer(
       DATA_DIR: TEST_DATA_DIR,
       ...options.env,
     }),
+    // The change listener's connection (PostgreSQL) goes to this test's own database.
+    databaseUrl,
     port: 0,
     host: "127.0.0.1",
   };
@@ -97,7 +101,7 @@ export async function startTestServer(
     await database.close();
     await dropDatabase();
   });
-  return { ...server, jobs };
+  return { ...server, jobs, databaseUrl };
 }
 
 /** The test helpers (graphql) around a listening app, e.g. one that startServer booted. */

@@ -1,4 +1,5 @@
 import { getTableName } from "drizzle-orm";
+import { announceCatalogueChange } from "../../changes/catalogue";
 import { hashPassword } from "../../services/password";
 import type { FileStorage } from "../../storage/fileStorage";
 import { tables } from "../allTables";
@@ -65,6 +66,7 @@ const BATCH = 2000;
 export async function seedReferenceData(database: Database, options: Pick<SeedOptions, "log"> = {}) {
   await database.db.transaction(async (tx) => {
     logMarkets(options.log, await insertMarkets(tx as Db));
+    await announceCatalogueChange(database, { kind: "market" }, tx as Db);
   });
 }
 
@@ -198,6 +200,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       plans.map((p, i) => ({ id: buildingIds[i], marketId: p.row.marketId })),
       userIds.get("admin@squarely.test")!,
     );
+    // Servers already running on this database (`npm run db:seed` on PostgreSQL) drop what they keep.
+    await announceCatalogueChange(database, { kind: "all" }, db);
   });
   // Fresh statistics for the planner, and a visibility map so search counts are index-only scans.
   await database.exec("VACUUM (ANALYZE) listings, buildings, image_uploads, floor_plans");

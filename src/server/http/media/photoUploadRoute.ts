@@ -1,11 +1,13 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   floorPlanLimitMessage,
   MAX_FLOOR_PLANS_PER_LISTING,
   MAX_PHOTOS_PER_RECORD,
   photoLimitMessage,
 } from "../../../common/media/mediaLimits";
+import { CATALOGUE } from "../../changes/catalogue";
 import type { AppServices } from "../../graphql/context";
+import { safeError } from "../../logging/safeLog";
 import { can } from "../../policies/can";
 import type { SignedInViewer } from "../../policies/policy";
 import { buildingSubject, listingSubject } from "../../policies/subjects";
@@ -92,6 +94,7 @@ export function registerPhotoUploadRoute(scope: FastifyInstance, services: AppSe
             storeFloorPlan(db, services.storage, record.id, input),
           );
           if (!plan) return reply;
+          await announcePictures(services, req);
           return reply
             .code(201)
             .send({ floorPlan: { id: String(plan.id), width: plan.width, height: plan.height } });
@@ -100,6 +103,7 @@ export function registerPhotoUploadRoute(scope: FastifyInstance, services: AppSe
           storePhoto(db, services.storage, { kind, id: record.id }, input),
         );
         if (!row) return reply;
+        await announcePictures(services, req);
         return reply.code(201).send({
           imageUpload: {
             id: String(row.id),
@@ -117,6 +121,15 @@ export function registerPhotoUploadRoute(scope: FastifyInstance, services: AppSe
       }
     },
   );
+}
+
+/** A new picture shows on listing and building pages: every process drops its cached pages. */
+async function announcePictures(services: AppServices, req: FastifyRequest) {
+  try {
+    await services.changes.publish(CATALOGUE, { kind: "media" });
+  } catch (err) {
+    req.log.warn({ err: safeError(err) }, "change not announced");
+  }
 }
 
 function mayEdit(

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
+import { throttledCatalogueAnnouncer } from "../../changes/catalogue";
 import type { Database } from "../../db/client";
 import { csvImports } from "../../db/schema/csvImports";
 import { importerJobs } from "../../db/schema/importerJobs";
@@ -21,7 +22,9 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  * (runImporterJobBatch: each row all or nothing, and once). Safe to run twice at once or after a
  * crash: a row that ended is skipped, and one whose run died is taken again. Between batches the
  * event loop gets a turn, so on PGlite (one connection, queries in this thread) the progress polls
- * and pages are answered while an import runs. Answers whether rows remain.
+ * and pages are answered while an import runs. Batches that changed listings are announced to
+ * every process after their commits, at most twice a second, and the last of them before the run
+ * ends. Answers whether rows remain.
  */
 export async function runCsvImportRows(
   database: Database,
@@ -38,22 +41,25 @@ export async function runCsvImportRows(
   // Each run adds up to CSV_RUN_CHUNK listings: plans made for smaller tables are replaced first.
   if (rows.length > 0) await analyzeGrownTables(database);
   const places: ZipPlaces = new Map();
+  const announcer = throttledCatalogueAnnouncer(database, "listing");
   let committed = 0;
   let lastError: unknown;
   for (let i = 0; i < rows.length; i += CSV_RUN_BATCH) {
     try {
-      await runImporterJobBatch(
+      const outcomes = await runImporterJobBatch(
         database,
         rows.slice(i, i + CSV_RUN_BATCH).map((r) => r.id),
         { places },
       );
       committed++;
+      if ([...outcomes.values()].includes("SUCCESS")) announcer.call();
     } catch (err) {
       // The batch itself failed (database gone): its rows stay running for a later pass.
       lastError = err;
     }
     await yieldToEventLoop();
   }
+  await announcer.flush();
   // Not one batch committed: fail the run, so pg-boss retries it later instead of at once.
   if (rows.length > 0 && committed === 0) throw lastError;
   const left = await pending().limit(1);

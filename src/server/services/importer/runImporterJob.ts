@@ -1,9 +1,11 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { announceCatalogueChange } from "../../changes/catalogue";
 import type { Database, Db } from "../../db/client";
 import { importerJobs } from "../../db/schema/importerJobs";
 import { countCsvRow } from "../csvImport/csvImportProgress";
+import type { JobRow } from "./listingStages";
 import { runStages } from "./stages";
-import { StageTrail } from "./stageTrail";
+import { type StageResult, StageTrail } from "./stageTrail";
 import type { ZipPlaces } from "./zipPlace";
 
 /** Runs a job may take: the first and two retries (pg-boss's retryLimit is this minus one). */
@@ -43,7 +45,9 @@ export async function runImporterJob(
 
   const trail = new StageTrail();
   try {
-    return await database.db.transaction((tx) => applyClaimedJob(tx, jobId, trail, options.failMidApply));
+    return await database.db.transaction((tx) =>
+      applyClaimedJob(database, tx, jobId, trail, options.failMidApply),
+    );
   } catch (err) {
     if (claimed.attempts >= maxAttempts) return markDead(database, jobId, trail);
     throw err;
@@ -53,8 +57,10 @@ export async function runImporterJob(
 /**
  * The transaction of one run: locks the job row, skips a job that already ended, runs the stages
  * and writes the change, its history, the job's status and (for a CSV row) its import's counters.
+ * A change to a listing or a building is announced to every process as part of the transaction.
  */
 async function applyClaimedJob(
+  database: Database,
   tx: Db,
   jobId: number,
   trail: StageTrail,
@@ -77,7 +83,25 @@ async function applyClaimedJob(
     })
     .where(eq(importerJobs.id, jobId));
   if (job.csvImportId !== null) await countCsvRow(tx, job.csvImportId, result.status);
+  const change = catalogueChangeOf(job, result);
+  if (change) await announceCatalogueChange(database, change, tx);
   return result.status;
+}
+
+/**
+ * What public pages show of a job's change: a listing's or a building's (a broker's insight and a
+ * building's contacts are for brokers and research only, never on a cached page).
+ */
+export function catalogueChangeOf(job: JobRow, result: StageResult) {
+  if (result.status !== "SUCCESS") return null;
+  if (job.recordType === "Listing") {
+    const id = result.listingId ?? job.listingId;
+    return { kind: "listing" as const, ...(id ? { ids: [id] } : {}) };
+  }
+  if (job.recordType === "Building") {
+    return { kind: "building" as const, ...(job.recordId ? { ids: [job.recordId] } : {}) };
+  }
+  return null;
 }
 
 async function markDead(database: Database, jobId: number, trail: StageTrail | null): Promise<RunOutcome> {
