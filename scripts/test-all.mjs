@@ -16,6 +16,21 @@ function run(name, command, args, env = {}) {
   return { ok: proc.status === 0, seconds };
 }
 
+/** Why the cluster test cannot run here (initdb or haproxy missing), or null when it can. */
+function missingClusterTools() {
+  const pathDirs = (process.env.PATH ?? "").split(path.delimiter).filter(Boolean);
+  // src/server/testing/pgCluster.ts runs Debian's PostgreSQL 15 binaries, or PG_BIN's.
+  const postgresBin = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+  const missing = [];
+  if (!fs.existsSync(path.join(postgresBin, "initdb"))) {
+    missing.push(`initdb in ${postgresBin} (apt-get install postgresql-15, or set PG_BIN)`);
+  }
+  if (![...pathDirs, "/usr/sbin", "/usr/local/sbin"].some((d) => fs.existsSync(path.join(d, "haproxy")))) {
+    missing.push("haproxy (apt-get install haproxy)");
+  }
+  return missing.length ? `${missing.join(" and ")} not found` : null;
+}
+
 function single(name, command, args) {
   const { ok, seconds } = run(name, command, args);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
@@ -50,6 +65,33 @@ counted(
 
 const built = single("build", "npm", ["run", "build", "--silent"]);
 
+// The deployment recipe run as it is (deploy/test/cluster.test.ts): its own PostgreSQL, two app
+// processes from the build, a worker and HAProxy. Only a machine without initdb or haproxy skips it.
+const clusterReport = path.join(tmp, "cluster-report.json");
+const clusterMissing = missingClusterTools();
+if (!built) {
+  results.push({ name: "cluster", passed: 0, failed: 1, seconds: "0" });
+} else if (clusterMissing) {
+  console.log(`\n=== cluster: SKIPPED: ${clusterMissing}`);
+  results.push({ name: "cluster", passed: 0, failed: 0, seconds: "0", skipped: clusterMissing });
+} else {
+  counted(
+    "cluster",
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--config",
+      "deploy/test/vitest.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${clusterReport}`,
+    ],
+    clusterReport,
+    (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+  );
+}
+
 const e2eReport = path.join(tmp, "playwright-report.json");
 if (built) {
   counted(
@@ -65,8 +107,12 @@ if (built) {
 }
 
 console.log("\nSuite summary:");
-for (const r of results)
-  console.log(`  ${r.name.padEnd(18)} ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
+for (const r of results) {
+  const outcome = r.skipped
+    ? `skipped: ${r.skipped}`
+    : `${r.passed} passed, ${r.failed} failed (${r.seconds}s)`;
+  console.log(`  ${r.name.padEnd(18)} ${outcome}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
