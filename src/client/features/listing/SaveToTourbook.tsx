@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { Link } from "../../system/router/router";
-import { CampaignSaveMenu } from "../tourbook/CampaignSaveMenu";
+import { LazyCampaignSaveMenu } from "../tourbook/LazyCampaignSaveMenu";
 import { START_TOURBOOK_PATH, useSaveListing } from "../tourbook/useSaveListing";
 
 /**
@@ -53,7 +53,7 @@ export function SaveToTourbook({ listingId }: { listingId: string }) {
       >
         {saving ? "Saving…" : "Save to tourbook"}
       </button>
-      {menu ? <CampaignSaveMenu menu={menu} id={menuId} toggleRef={toggleRef} /> : null}
+      {menu ? <LazyCampaignSaveMenu menu={menu} id={menuId} toggleRef={toggleRef} /> : null}
     </div>
   );
 }
