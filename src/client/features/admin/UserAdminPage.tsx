@@ -18,7 +18,7 @@ function roleNames(user: AdminUser): string {
     user.isBroker && "Broker",
     user.isResearch && "Research",
     user.isRenter && "Renter",
-    user.adminVendor && `Vendor (${user.adminVendor.name})`,
+    user.vendor && `Vendor (${user.vendor.name})`,
   ].filter(Boolean);
   return names.length ? names.join(", ") : "No role";
 }
