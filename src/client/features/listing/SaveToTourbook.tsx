@@ -29,7 +29,8 @@ export function SaveToTourbook({ listingId }: { listingId: string }) {
   if (saved) {
     return (
       <div className="save-cta">
-        <p className="save-cta__saved" role="status">
+        {/* Not a live region: the toast announces the save; this is the button's new state. */}
+        <p className="save-cta__saved">
           <span aria-hidden="true">✓</span> Saved to your tourbook
         </p>
         <Link to="/tourbook" className="btn btn--block">
