@@ -66,7 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             hashCharacters: "base36",
             codeSplitting: {
               groups: [
-                // Analytics loads on every page once it is up; enums and search URLs serve most screens.
+                // Analytics loads on every page once it is up; enums, search URLs, numbers and the market
+                // directory serve most screens.
                 // The pages with a first-load budget get one chunk per set of them sharing code.
                 ...firstLoadChunks(
                   "src/client/entry.client.tsx",
@@ -74,6 +75,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                     "src/client/system/analyticsCore.ts",
                     "src/common/enums.ts",
                     "src/common/routes/searchUrl.ts",
+                    // Nearly every page loads these right after the entry (home, search, the footer
+                    // wherever it comes near, the listing page's figures): alone, each was a chunk of
+                    // its own whose overhead cost more than its code (issue 25, docs/decisions.md).
+                    "src/common/format/numbers.ts",
+                    "src/client/layout/marketDirectory.ts",
+                    "src/client/ui/PropertyTypeChoice.tsx",
                   ],
                   {
                     home: "src/client/features/home/HomePage.tsx",

@@ -179,3 +179,31 @@ test("a tour that does not exist, or is not shared, shows the invitation page's 
   await expect(page.getByText(/open the link in your invitation e-mail/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("the demo client's tour of last week reads as Completed, on the campaign and on the tour page (issue 25)", async ({
+  page,
+}) => {
+  await signInOnPage(
+    page,
+    "client@squarely.test",
+    DEMO_PASSWORD,
+    "/sign-in?redirectTo=%2Ftourbook%2Fcampaigns",
+  );
+  await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
+  await page
+    .getByRole("link", { name: /Acme Robotics/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/tourbook\/campaigns\/\d+$/);
+  const tours = page.getByRole("navigation", { name: "Tours" });
+  const past = tours.getByRole("listitem").filter({ hasText: "Acme Robotics first look" });
+  await expect(past.locator(".tour-status")).toHaveText("Completed");
+  // The upcoming one still reads as Scheduled.
+  await expect(
+    tours.getByRole("listitem").filter({ hasText: "Acme Robotics tour" }).locator(".tour-status"),
+  ).toHaveText("Scheduled");
+  await past.getByRole("link", { name: "Acme Robotics first look" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Acme Robotics first look" })).toBeVisible();
+  await expect(page.locator(".tour-status")).toHaveText("Completed");
+  await expect(page.locator(".tour-page__stop")).toHaveCount(2);
+});

@@ -18,7 +18,7 @@ function roleNames(user: AdminUser): string {
     user.isBroker && "Broker",
     user.isResearch && "Research",
     user.isRenter && "Renter",
-    user.adminVendor && `Vendor (${user.adminVendor.name})`,
+    user.vendor && `Vendor (${user.vendor.name})`,
   ].filter(Boolean);
   return names.length ? names.join(", ") : "No role";
 }
@@ -78,7 +78,7 @@ export function UserAdminPage() {
       ) : null}
       {users.length > 0 ? (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-table--stack">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -95,10 +95,10 @@ export function UserAdminPage() {
               {users.map((user) => (
                 <tr key={user.id}>
                   <th scope="row">{user.displayName}</th>
-                  <td>{user.email}</td>
-                  <td>{roleNames(user)}</td>
-                  <td>{user.brokerMarket ? user.brokerMarket.name : "—"}</td>
-                  <td>
+                  <td className="admin-table__email">{user.email}</td>
+                  <td data-label="Roles">{roleNames(user)}</td>
+                  <td data-label="Broker market">{user.brokerMarket ? user.brokerMarket.name : "—"}</td>
+                  <td data-label="State">
                     {user.disabledAt ? (
                       <span className="badge badge--danger">Disabled</span>
                     ) : user.confirmed ? (

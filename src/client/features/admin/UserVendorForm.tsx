@@ -13,7 +13,7 @@ export function UserVendorForm({ user, vendors }: { user: AdminUser; vendors: re
   const id = useId();
   const dispatch = useAppDispatch();
   const [save, saving] = useMutation(SetUserVendorMutation);
-  const [vendorId, setVendorId] = useState(user.adminVendor?.id ?? "");
+  const [vendorId, setVendorId] = useState(user.vendor?.id ?? "");
   const [problem, setProblem] = useState<string | null>(null);
   const chosen = vendors.find((v) => v.id === vendorId);
 

@@ -325,6 +325,10 @@ describe("ListingPage", () => {
       expect(await screen.findByText("Added 1 listing to Ada Lovelace's campaign.")).toBeTruthy();
       expect(store.getState().toast).toMatchObject({ visible: true, isError: false });
       expect(screen.getByText("Saved to your tourbook")).toBeTruthy();
+      // One save, one notice (issue 25's duplicate toasts): the toast says it; the panel's "Saved"
+      // is the button's new state, not a second announcement.
+      const notices = screen.getAllByRole("status").filter((el) => /Saved|Added/.test(el.textContent ?? ""));
+      expect(notices.map((el) => el.textContent)).toEqual(["Added 1 listing to Ada Lovelace's campaign."]);
       expect(store.getState().user.currentUser?.latestCampaign?.listings).toEqual([
         { __typename: "ListingReference", id: "l1" },
       ]);

@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { Link } from "../../system/router/router";
-import { CampaignSaveMenu } from "../tourbook/CampaignSaveMenu";
+import { LazyCampaignSaveMenu } from "../tourbook/LazyCampaignSaveMenu";
 import { START_TOURBOOK_PATH, useSaveListing } from "../tourbook/useSaveListing";
 
 /**
@@ -29,7 +29,8 @@ export function SaveToTourbook({ listingId }: { listingId: string }) {
   if (saved) {
     return (
       <div className="save-cta">
-        <p className="save-cta__saved" role="status">
+        {/* Not a live region: the toast announces the save; this is the button's new state. */}
+        <p className="save-cta__saved">
           <span aria-hidden="true">✓</span> Saved to your tourbook
         </p>
         <Link to="/tourbook" className="btn btn--block">
@@ -53,7 +54,7 @@ export function SaveToTourbook({ listingId }: { listingId: string }) {
       >
         {saving ? "Saving…" : "Save to tourbook"}
       </button>
-      {menu ? <CampaignSaveMenu menu={menu} id={menuId} toggleRef={toggleRef} /> : null}
+      {menu ? <LazyCampaignSaveMenu menu={menu} id={menuId} toggleRef={toggleRef} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import type { ReactNode } from "react";
 import { PHONE_NUMBER_KIND_LABELS, type PhoneNumberKind } from "../../../common/enums";
 import { CONTACT_BUILDINGS_MAX } from "../../../common/research/researchRules";
 import { pathFor } from "../../../common/routes/matchRoute";
@@ -15,7 +16,7 @@ function ContactScreen({ params }: ScreenProps) {
   const { data, loading, error, refetch } = useQuery(ResearchContactQuery, { variables: { id } });
   const contact = data?.researchContact;
   const buildings = contact?.buildings ?? [];
-  const facts: [string, string | null | undefined][] = contact
+  const facts: [string, ReactNode][] = contact
     ? [
         ["First name", contact.firstName],
         ["Last name", contact.lastName],
@@ -24,11 +25,23 @@ function ContactScreen({ params }: ScreenProps) {
         ["Company", contact.companyName],
         [
           "Office phone",
-          contact.phone
-            ? `${contact.phone}${contact.phoneType ? ` (${PHONE_NUMBER_KIND_LABELS[contact.phoneType as PhoneNumberKind] ?? contact.phoneType})` : ""}`
-            : null,
+          contact.phone ? (
+            <>
+              <span className="phone-number">{contact.phone}</span>
+              {contact.phoneType
+                ? ` (${PHONE_NUMBER_KIND_LABELS[contact.phoneType as PhoneNumberKind] ?? contact.phoneType})`
+                : ""}
+            </>
+          ) : null,
         ],
-        ["Cell phone", contact.cellPhone],
+        [
+          "Cell phone",
+          contact.cellPhone ? (
+            <span key="cell" className="phone-number">
+              {contact.cellPhone}
+            </span>
+          ) : null,
+        ],
         ["Contact type", contactTypeLabel(contact.contactType)],
       ]
     : [];

@@ -71,7 +71,9 @@ function ContactsScreen() {
                   <td data-label="E-mail" className="research__email">
                     {contact.email ?? "—"}
                   </td>
-                  <td data-label="Phone">{contact.phone ?? "—"}</td>
+                  <td data-label="Phone">
+                    {contact.phone ? <span className="phone-number">{contact.phone}</span> : "—"}
+                  </td>
                   <td data-label="Type">{contactTypeLabel(contact.contactType)}</td>
                 </tr>
               ))}

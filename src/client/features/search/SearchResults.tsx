@@ -1,20 +1,18 @@
 import { useId } from "react";
-import { formatThousands } from "../../../common/format/numbers";
 import { lazyWhenNear } from "../../system/lazyWhenNear";
 import { Link } from "../../system/router/router";
 import { ListingCard } from "../listingCard/ListingCard";
 import type { ListingCardData } from "../listingCard/listingCardFields";
 import { listingTitle, spacesLabel } from "../listingCard/listingFormat";
 import { SaveListingButton } from "../tourbook/SaveListingButton";
+import { LazySearchEmpty } from "./LazySearchEmpty";
 import {
-  activeFilterCount,
   type SearchLocation,
   SORT_OPTIONS,
   type SortOption,
   searchHref,
   withFilters,
   withNeighborhoods,
-  withoutFilters,
   withPage,
 } from "./searchLocation";
 import type { SearchResultData } from "./searchQuery";
@@ -136,15 +134,21 @@ export function SearchResults({
       ) : null}
 
       {beyondEnd ? (
-        <div className="search-empty">
-          <h2 className="search-empty__title">No spaces on this page</h2>
-          <p>
-            This search has {formatThousands(pageCount)} {pageCount === 1 ? "page" : "pages"}.{" "}
-            <Link to={searchHref(withPage(location, pageCount))}>Go to the last page</Link>
-          </p>
-        </div>
+        <LazySearchEmpty
+          kind="beyondEnd"
+          location={location}
+          result={result}
+          nameOf={nameOf}
+          marketName={marketName}
+        />
       ) : totalCount === 0 ? (
-        <EmptyState location={location} result={result} nameOf={nameOf} marketName={marketName} />
+        <LazySearchEmpty
+          kind="none"
+          location={location}
+          result={result}
+          nameOf={nameOf}
+          marketName={marketName}
+        />
       ) : (
         <ol className="listing-grid" start={result.offset + 1} aria-label="Spaces on this page">
           {listings.map((listing, index) => (
@@ -168,66 +172,5 @@ export function SearchResults({
         hrefFor={(page) => searchHref(withPage(location, page))}
       />
     </section>
-  );
-}
-
-function EmptyState({
-  location,
-  result,
-  nameOf,
-  marketName,
-}: {
-  location: SearchLocation;
-  result: SearchResultData;
-  nameOf: (slug: string) => string;
-  marketName: string;
-}) {
-  const nearby = result.facets
-    .filter((f) => f.count > 0 && !location.neighborhoods.includes(f.neighborhood.slug))
-    .sort((a, b) => b.count - a.count)
-    .slice(0, 5);
-  const hasFilters = activeFilterCount(location) > 0;
-  const widenable =
-    location.neighborhoods.length > 0 || location.bounds !== null || hasFilters || nearby.length > 0;
-  if (!widenable) {
-    return (
-      <div className="search-empty">
-        <h2 className="search-empty__title">No spaces listed in {marketName} right now</h2>
-        <p className="text-muted">
-          New spaces come on the market every week. <Link to="/">Browse our other markets</Link> in the
-          meantime.
-        </p>
-      </div>
-    );
-  }
-  return (
-    <div className="search-empty">
-      <h2 className="search-empty__title">No spaces match this search</h2>
-      <p className="text-muted">Try widening it:</p>
-      <ul className="search-empty__suggestions">
-        {location.neighborhoods.length > 0 ? (
-          <li>
-            <Link to={searchHref(withNeighborhoods(location, []))}>Search all of {marketName}</Link>
-          </li>
-        ) : null}
-        {location.bounds ? (
-          <li>
-            <Link to={searchHref(withFilters(location, { bounds: null }))}>Search beyond the map area</Link>
-          </li>
-        ) : null}
-        {hasFilters ? (
-          <li>
-            <Link to={searchHref(withoutFilters(location))}>Remove the filters</Link>
-          </li>
-        ) : null}
-        {nearby.map((facet) => (
-          <li key={facet.neighborhood.id}>
-            <Link to={searchHref(withNeighborhoods(location, [facet.neighborhood.slug]))}>
-              {nameOf(facet.neighborhood.slug)} ({spacesLabel(facet.count)})
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

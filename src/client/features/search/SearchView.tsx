@@ -3,7 +3,6 @@ import type { DirectoryMarket } from "../../layout/marketDirectoryQuery";
 import { lazyComponent } from "../../system/lazyComponent";
 import { PropertyTypeChoice } from "../../ui/PropertyTypeChoice";
 import type { ListingCardData } from "../listingCard/listingCardFields";
-import type { MapMarkerItem } from "../map/mapTypes";
 import type { FeaturedListing } from "./featuredListingsQuery";
 import { LazyLandingMore } from "./LazyLandingMore";
 import { MarketStats } from "./MarketStats";
@@ -11,24 +10,18 @@ import { neighborhoodGroups } from "./neighborhoodGroups";
 import { SearchFilters } from "./SearchFilters";
 import { SearchResults } from "./SearchResults";
 import { SearchError } from "./SearchStatus";
-import {
-  type SearchLocation,
-  searchHref,
-  withFilters,
-  withNeighborhoods,
-  withPropertyType,
-} from "./searchLocation";
+import { type SearchLocation, searchHref, withNeighborhoods, withPropertyType } from "./searchLocation";
 import type { MarketNeighborhood, SearchMarketData } from "./searchMarketQuery";
 import type { SearchResultData } from "./searchQuery";
 import { searchHeading } from "./searchSeo";
 import { useMediaQuery } from "./useMediaQuery";
 
 /**
- * A phone shows the map only after "Map" is tapped, so even the map's loader comes then; a wide
- * screen asks for it right after hydrating (the server never renders a map).
+ * A phone shows the map only after "Map" is tapped, so even the map's loader (and its pins' code)
+ * comes then; a wide screen asks for it right after hydrating (the server never renders a map).
  */
-const LazyListingsMap = lazyComponent(
-  () => import("../map/LazyListingsMap").then((m) => m.LazyListingsMap),
+const SearchMap = lazyComponent(
+  () => import("./SearchMap").then((m) => m.SearchMap),
   <div className="listings-map listings-map--placeholder" style={{ height: "100%" }} />,
 );
 
@@ -53,24 +46,6 @@ export type SearchViewProps = {
   onChange: (next: SearchLocation) => void;
 };
 
-/** One pin per building of the page, linking to the space or, with several, to the building. */
-export function mapMarkersFor(result: SearchResultData): MapMarkerItem[] {
-  const byId = new Map(result.listings.map((l) => [l.id, l]));
-  return result.markers.map((marker) => {
-    const count = marker.listingIds.length;
-    const only = count === 1 ? byId.get(marker.listingIds[0]) : undefined;
-    return {
-      id: marker.building.id,
-      lat: marker.lat,
-      lng: marker.lng,
-      label: marker.building.propertyName || marker.building.address,
-      href: only ? only.path : marker.building.path,
-      linkText: only ? `View ${only.floorAndSuite}` : `View ${count} spaces`,
-      badge: count > 1 ? String(count) : undefined,
-    };
-  });
-}
-
 /** The split page: heading, filters, then the list (left) and the sticky map (right); phones toggle. */
 export function SearchView(props: SearchViewProps) {
   const { location, result, market, landing, onChange } = props;
@@ -85,7 +60,6 @@ export function SearchView(props: SearchViewProps) {
     () => new Map(result.facets.map((f) => [f.neighborhood.slug, f.count])),
     [result.facets],
   );
-  const markers = useMemo(() => mapMarkersFor(result), [result]);
 
   // A new page of results starts at the top of the list.
   const firstRender = useRef(true);
@@ -180,15 +154,13 @@ export function SearchView(props: SearchViewProps) {
         </div>
         <div className="search-layout__map" ref={mapRef}>
           {showMap ? (
-            <LazyListingsMap
-              markers={markers}
+            <SearchMap
+              location={location}
+              result={result}
               selectedId={selectedBuildingId}
+              hoveredId={hoveredBuildingId}
               onSelect={selectBuilding}
-              onHoverId={hoveredBuildingId}
-              onBoundsSearch={(bounds) => onChange(withFilters(location, { bounds }))}
-              center={result.market.position}
-              fitTo={location.bounds}
-              label={`Map of ${markers.length === 1 ? "1 building" : `${markers.length} buildings`} on this page`}
+              onChange={onChange}
             />
           ) : null}
         </div>

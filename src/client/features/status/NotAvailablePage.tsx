@@ -16,7 +16,8 @@ export function NotAvailablePage({ screenName }: NotAvailablePageProps) {
       <h1>{screenName}</h1>
       <p className="lead">This part of {site.name} is not available yet.</p>
       <p className="text-muted">
-        Until it is, you can search our listings or call us at {site.supportPhone} and a broker will help.
+        Until it is, you can search our listings or call us at{" "}
+        <span className="phone-number">{site.supportPhone}</span> and a broker will help.
       </p>
       <ul className="status-page__links cluster">
         <li>

@@ -1,11 +1,14 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { useApolloClient } from "@apollo/client/react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "../../system/router/router";
+import { type CampaignChoice, loadCampaignChoices } from "./saveListingAction";
 import type { CampaignMenu } from "./useSaveListing";
 
 /**
  * The broker's choice of campaign for a save (issue 25), under the Save button that opened it: their
  * campaigns newest first, each a button. A disclosure, not an ARIA menu: Tab moves through the
- * choices, Escape or a click elsewhere closes it and focus goes back to the button.
+ * choices, Escape or a click elsewhere closes it and focus goes back to the button. Mounted while
+ * open (`LazyCampaignSaveMenu`), it asks for the campaigns afresh each time it opens.
  */
 export function CampaignSaveMenu({
   menu,
@@ -16,10 +19,25 @@ export function CampaignSaveMenu({
   id: string;
   toggleRef: RefObject<HTMLButtonElement | null>;
 }) {
+  const client = useApolloClient();
   const panelRef = useRef<HTMLFieldSetElement>(null);
   const latest = useRef(menu);
   latest.current = menu;
-  const { open, choices } = menu;
+  const { open } = menu;
+  /** null while loading, [] when the broker has none. */
+  const [choices, setChoices] = useState<CampaignChoice[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    loadCampaignChoices(client).then(
+      (loaded) => current && setChoices(loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
 
   // The first campaign takes focus once the list is there, so a keyboard user chooses at once.
   useEffect(() => {
@@ -50,7 +68,7 @@ export function CampaignSaveMenu({
     // A fieldset: the group of choices, named by its legend.
     <fieldset ref={panelRef} id={id} className="save-menu">
       <legend className="save-menu__title">Save to which campaign?</legend>
-      {menu.failed ? (
+      {failed ? (
         <p className="save-menu__note" role="alert">
           Your campaigns could not be loaded. Please try again.
         </p>

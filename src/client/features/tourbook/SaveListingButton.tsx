@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { CampaignSaveMenu } from "./CampaignSaveMenu";
+import { LazyCampaignSaveMenu } from "./LazyCampaignSaveMenu";
 import { useSaveListing } from "./useSaveListing";
 
 /**
@@ -35,7 +35,7 @@ export function SaveListingButton({ listingId, listingName }: { listingId: strin
         </svg>
         <span>{word}</span>
       </button>
-      {menu ? <CampaignSaveMenu menu={menu} id={menuId} toggleRef={toggleRef} /> : null}
+      {menu ? <LazyCampaignSaveMenu menu={menu} id={menuId} toggleRef={toggleRef} /> : null}
     </div>
   );
 }

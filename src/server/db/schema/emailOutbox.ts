@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { campaigns } from "./campaigns";
 import { users } from "./users";
@@ -34,6 +35,8 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_to_idx").on(t.to, t.createdAt),
+    // "Your mail" (/mail): one address in any case and spacing, newest first (outboxRead.listMailTo).
+    index("email_outbox_own_address_idx").on(sql`lower(trim(${t.to}))`, t.id),
     index("email_outbox_sent_idx").on(t.sentAt),
     index("email_outbox_campaign_idx").on(t.campaignId, t.id),
     // Deleting a user sets the mail it sent to no sender (the foreign key needs its index).

@@ -401,5 +401,59 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
     createdAt: addDays(now, -2),
   });
 
+  if (acme.entries.length > 0) {
+    await seedPastTour(ctx, { campaignId: acme.id, entries: acme.entries, brokerId, state: newYork.state });
+  }
+
   return { campaigns: campaignCount + 1, featured: featuredRows.length };
+}
+
+/**
+ * A tour the demo client took last week (issue 25): scheduled, and its day has passed on New
+ * York's calendar, so it reads as Completed. Its stops are the campaign's later entries (the
+ * upcoming tour visits the first ones). Drawn after everything else, so earlier draws stay put.
+ */
+async function seedPastTour(
+  ctx: Ctx,
+  acme: {
+    campaignId: number;
+    entries: readonly { id: number; listingId: number }[];
+    brokerId: number;
+    state: string;
+  },
+): Promise<void> {
+  const { db, now } = ctx;
+  const later = acme.entries.slice(2, 4);
+  const stops = later.length > 0 ? later : acme.entries.slice(0, 2);
+  const timeZone = timeZoneOfState(acme.state);
+  const [tour] = await db
+    .insert(tours)
+    .values({
+      uuid: ctx.rng.uuid(),
+      campaignId: acme.campaignId,
+      name: "Acme Robotics first look",
+      // Last week on the market's own calendar.
+      date: isoDate(addDays(new Date(`${todayIn(timeZone, now)}T12:00:00Z`), -7)),
+      meetingPoint: "Outside the first building's lobby",
+      notes: "A first look at the spaces the team shortlisted.",
+      timeZone,
+      scheduledAt: addDays(now, -12),
+      createdById: acme.brokerId,
+      createdAt: addDays(now, -13),
+      updatedAt: addDays(now, -12),
+    })
+    .returning({ id: tours.id });
+  await db.insert(tourListings).values(
+    stops.map((e, i) => ({
+      tourId: tour.id,
+      listingId: e.listingId,
+      campaignListingId: e.id,
+      position: i,
+      startTime: i === 0 ? "14:00" : "14:45",
+      durationMinutes: 30,
+      notes: null,
+      addedById: acme.brokerId,
+      createdAt: addDays(now, -13),
+    })),
+  );
 }

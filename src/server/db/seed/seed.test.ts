@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTING_STATUSES } from "../../../common/enums";
+import { tourState } from "../../../common/tourbook/tourState";
 import { verifyPassword } from "../../services/password";
 import { type Database, openDatabase } from "../client";
 import { footerTopCities } from "./data/markets";
@@ -212,6 +213,24 @@ describe("seedDatabase", () => {
       expect(answered_at.getTime()).toBeLessThanOrEqual(SEEDED_AT.getTime());
       expect(SEEDED_AT.getTime() - answered_at.getTime()).toBeLessThanOrEqual(7 * 86_400_000);
     }
+  });
+
+  it("gives the demo client a tour last week, scheduled, so it reads as completed (issue 25)", async () => {
+    const { rows } = await database.query<{
+      date: string;
+      scheduled: boolean;
+      time_zone: string;
+      stops: number;
+    }>(
+      `select t.date::text as date, t.scheduled_at is not null as scheduled, t.time_zone,
+         (select count(*)::int from tour_listings tl where tl.tour_id = t.id) as stops
+       from tours t where t.name = 'Acme Robotics first look'`,
+    );
+    // Seeded on Wednesday March 10, 2027 in New York: last week is March 3.
+    expect(rows).toEqual([{ date: "2027-03-03", scheduled: true, time_zone: "America/New_York", stops: 2 }]);
+    expect(
+      tourState({ date: rows[0].date, scheduled: rows[0].scheduled, timeZone: rows[0].time_zone }, SEEDED_AT),
+    ).toBe("COMPLETED");
   });
 
   it("is deterministic: a second database seeded with the same count has identical listings", async () => {

@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Json } from "../../testing/accountClient";
 import { sessionCookieFor } from "../../testing/sessions";
 import { startTestServer, type TestServer, testBackends } from "../../testing/testServer";
 import { errorCode } from "../../testing/tourbookRoles";
+import { createVendorLoader } from "../csvImport/vendorOfUser";
 
 const CREATE = `mutation C($input: CreateVendorInput!) { createVendor(input: $input) {
   vendor { id slug name trusted } error { code message field } } }`;
 const TRUST = `mutation T($id: ID!, $trusted: Boolean!) { setVendorTrusted(vendorId: $id, trusted: $trusted) {
   vendor { id trusted } error { message } } }`;
 const LINK = `mutation L($userId: ID!, $vendorId: ID) { setUserVendor(userId: $userId, vendorId: $vendorId) {
-  user { id adminVendor { slug } } error { message field } } }`;
+  user { id vendor { slug } } error { message field } } }`;
 const VENDORS = `query { adminVendors { slug name trusted } }`;
 const CAN_UPLOAD = `query U($slug: String!) { vendor(slug: $slug) { viewerCanUpload trusted } }`;
 
@@ -47,6 +48,21 @@ describe.each(testBackends())("vendor admin on $name", (backend) => {
   const gql = async (query: string, variables: Record<string, unknown>, role: Role) =>
     (await (await server.graphql({ query, variables }, { cookie: cookie[role] })).json()) as Json;
 
+  it("reads the vendors of a list of users with one statement (User.vendor's per-request loader)", async () => {
+    const [first, second] = await q<{ id: number }>(
+      "insert into vendors (name, slug, trusted) values ('Loader One', 'loader-one', false), ('Loader Two', 'loader-two', true) returning id",
+    );
+    const select = vi.spyOn(server.database.db, "select");
+    try {
+      const loader = createVendorLoader(server.database.db);
+      const found = await Promise.all([first.id, second.id, first.id, 999_999].map((id) => loader.load(id)));
+      expect(found.map((v) => v?.slug ?? null)).toEqual(["loader-one", "loader-two", "loader-one", null]);
+      expect(select).toHaveBeenCalledTimes(1);
+    } finally {
+      select.mockRestore();
+    }
+  });
+
   it("lets an admin create a vendor, trust it and link a user, who may then upload for it; audited", async () => {
     const created = (
       await gql(CREATE, { input: { name: "Harbor Feeds", slug: "Harbor-Feeds", trusted: false } }, "admin")
@@ -71,7 +87,7 @@ describe.each(testBackends())("vendor admin on $name", (backend) => {
       trusted: null,
     });
     const linked = (await gql(LINK, { userId: clientId, vendorId: id }, "admin")).data.setUserVendor;
-    expect(linked).toEqual({ user: { id: clientId, adminVendor: { slug: "harbor-feeds" } }, error: null });
+    expect(linked).toEqual({ user: { id: clientId, vendor: { slug: "harbor-feeds" } }, error: null });
     expect((await gql(CAN_UPLOAD, { slug: "harbor-feeds" }, "client")).data.vendor).toEqual({
       viewerCanUpload: true,
       trusted: false,
@@ -86,7 +102,7 @@ describe.each(testBackends())("vendor admin on $name", (backend) => {
     });
 
     const cleared = (await gql(LINK, { userId: clientId, vendorId: null }, "admin")).data.setUserVendor;
-    expect(cleared.user.adminVendor).toBeNull();
+    expect(cleared.user.vendor).toBeNull();
     expect((await gql(CAN_UPLOAD, { slug: "harbor-feeds" }, "client")).data.vendor.viewerCanUpload).toBe(
       false,
     );

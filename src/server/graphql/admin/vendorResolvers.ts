@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { manageVendorsPolicy } from "../../policies/accountPolicy";
-import { isAdmin, type UserRow } from "../../policies/policy";
 import {
   createVendor,
   listAdminVendors,
@@ -10,8 +9,6 @@ import {
   VENDOR_SLUG_MESSAGE,
 } from "../../services/admin/vendorAccounts";
 import { accountDeps, refreshViewer } from "../account/sessionCookie";
-import type { GraphQLContext } from "../context";
-import { vendorOfUser } from "../csvImport/vendorOfUser";
 import type { Resolvers } from "../generated/resolverTypes";
 import { guarded, type SignedInContext } from "../guard";
 import { parseArgs } from "../validate";
@@ -39,10 +36,6 @@ const userVendorArgs = z.object({
  * server (manageVendorsPolicy); each change is audited by its service.
  */
 export const vendorAdminResolvers = {
-  User: {
-    adminVendor: (user: UserRow, _a: unknown, ctx: GraphQLContext) =>
-      isAdmin(ctx.viewer) ? vendorOfUser(ctx, user) : null,
-  },
   Query: {
     adminVendors: guarded(manageVendorsPolicy, (_p, _a: unknown, ctx: SignedInContext) =>
       listAdminVendors(ctx.db),

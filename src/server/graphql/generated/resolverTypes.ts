@@ -3332,8 +3332,6 @@ export type User = {
   __typename?: 'User';
   /** Admins only (null for anyone else): the campaigns the user is the client or the broker of, newest first (at most 50). */
   adminCampaigns?: Maybe<Array<UserCampaign>>;
-  /** Admins only (null for anyone else): the vendor the user uploads CSVs for, if any. */
-  adminVendor?: Maybe<Vendor>;
   brokerMarket?: Maybe<BrokerMarket>;
   cityOfInterest?: Maybe<Scalars['String']['output']>;
   companyName?: Maybe<Scalars['String']['output']>;
@@ -5147,7 +5145,6 @@ export type TourSummaryResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   adminCampaigns?: Resolver<Maybe<Array<ResolversTypes['UserCampaign']>>, ParentType, ContextType, RequireFields<UserAdminCampaignsArgs, 'limit'>>;
-  adminVendor?: Resolver<Maybe<ResolversTypes['Vendor']>, ParentType, ContextType>;
   brokerMarket?: Resolver<Maybe<ResolversTypes['BrokerMarket']>, ParentType, ContextType>;
   cityOfInterest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

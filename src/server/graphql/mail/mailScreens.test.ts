@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox } from "../../db/schema/emailOutbox";
+import { listMailTo } from "../../services/mail/outboxRead";
 import { AccountClient, type Json, uniqueEmail } from "../../testing/accountClient";
 import { sessionCookieFor } from "../../testing/sessions";
 import { startTestServer, type TestServer, testBackends } from "../../testing/testServer";
@@ -187,5 +190,38 @@ describe.each(testBackends())("mail screens on $name", (backend) => {
     expect(Number(next.entries[0].id)).toBeLessThan(Number(first.entries[1].id));
     const recent = (await as(demo, "admin", OUTBOX, { filter: { days: 1 }, limit: 100 })).data.mailOutbox;
     expect(recent.entries.length).toBeGreaterThan(0);
+  });
+
+  it("reads one address's mail in any case and spacing through its own index, not a scan of the outbox", async () => {
+    const to = uniqueEmail("own");
+    const row = (address: string, subject: string) => ({
+      to: address,
+      subject,
+      html: "<p>Hi</p>",
+      text: "Hi",
+      kind: "test",
+    });
+    await demo.database.db
+      .insert(emailOutbox)
+      .values([row(to, "first"), row(` ${to.toUpperCase()} `, "second"), row(to, "third")]);
+    const first = await listMailTo(demo.database.db, to.toUpperCase(), { before: null, limit: 2 });
+    expect(first.rows.map((r) => r.subject)).toEqual(["third", "second"]);
+    const next = await listMailTo(demo.database.db, to, { before: first.rows[1].id, limit: 2 });
+    expect({ subjects: next.rows.map((r) => r.subject), hasMore: next.hasMore }).toEqual({
+      subjects: ["first"],
+      hasMore: false,
+    });
+    // Without whole-table scans to choose from, the plan names the index that serves the query.
+    const plan = await demo.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(
+        sql`explain select id from email_outbox where lower(trim("to")) = ${to} order by id desc limit 51`,
+      );
+      return (result as unknown as { rows: Record<string, unknown>[] }).rows
+        .map((r) => String(Object.values(r)[0]))
+        .join("\n");
+    });
+    expect(plan).toContain("email_outbox_own_address_idx");
+    expect(plan).not.toContain("Sort");
   });
 });

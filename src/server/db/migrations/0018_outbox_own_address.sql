@@ -1,0 +1,1 @@
+CREATE INDEX "email_outbox_own_address_idx" ON "email_outbox" USING btree (lower(trim("to")),"id");
