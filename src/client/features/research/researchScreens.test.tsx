@@ -170,12 +170,15 @@ describe("research screens", () => {
     expect(within(row).getByText("Available", { selector: ".research__status" })).toBeTruthy();
     expect(within(row).getByText("2,400 SF")).toBeTruthy();
     fireEvent.click(within(row).getByRole("button", { name: /Mark unavailable/ }));
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole("row", { name: /Floor 9/ })).getByText("Unavailable", {
-          selector: ".research__status",
-        }),
-      ).toBeTruthy(),
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole("row", { name: /Floor 9/ })).getByText("Unavailable", {
+            selector: ".research__status",
+          }),
+        ).toBeTruthy(),
+      // The screen polls the job every 500 ms; a busy machine may need a few polls.
+      { timeout: 5000 },
     );
     expect(screen.getByText("1 Unavailable · 1 Vetting")).toBeTruthy();
     expect(screen.queryByText("Never")).toBeNull();
@@ -241,7 +244,7 @@ describe("research screens", () => {
     expect((form.getByLabelText("Size (SF)") as HTMLInputElement).value).toBe("3,100");
 
     fireEvent.click(form.getByRole("button", { name: "Add listing" }));
-    expect(await screen.findByRole("row", { name: /Floor 14/ })).toBeTruthy();
+    expect(await screen.findByRole("row", { name: /Floor 14/ }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect((form.getByLabelText("Floor and suite") as HTMLInputElement).value).toBe(""));
     expect((form.getByLabelText("Status") as HTMLSelectElement).value).toBe("VETTING");
     expect(form.queryByRole("alert")).toBeNull();
