@@ -27,6 +27,8 @@ export type Database = {
   exec(text: string): Promise<{ rows: Record<string, unknown>[] }>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as an uncompressed tarball (tests restore it with `loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 export const migrationsFolder = path.resolve("src/server/db/migrations");
@@ -37,17 +39,22 @@ export type DatabaseOptions = {
   /** PGlite data directory; undefined means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from this data directory tarball (a `dumpDataDir` answer) instead of an empty cluster. */
+  loadDataDir?: Blob;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
     const client = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, {
       extensions: { citext, cube, earthdistance, pg_trgm, unaccent },
+      loadDataDir,
     });
     // Drizzle and raw SQL go through the fast path (named statements, one call a statement);
     // migrations keep PGlite's own query() below.
@@ -65,6 +72,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       },
       migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+      dumpDataDir: () => client.dumpDataDir("none"),
       close: async () => {
         try {
           await client.close();
