@@ -1,6 +1,7 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { createAccount, DEMO_PASSWORD, signInOnPage, signOutOnPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { signedIn } from "./support/signedIn";
 
 const shots = process.env.ADMIN_SCREENSHOTS;
 
@@ -78,8 +79,7 @@ test("an admin finds a user, sets a broker's market, disables an account and rea
 });
 
 test("a broker who opens user admin or the audit log gets the Unauthorized page", async ({ page }) => {
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/tourbook\/campaigns/);
+  await signedIn(page, "broker");
   for (const path of ["/user-admin", "/audit-log"]) {
     await page.goto(path);
     await waitForHydration(page);
@@ -91,8 +91,7 @@ test("a broker who opens user admin or the audit log gets the Unauthorized page"
 test("an admin closes the site for maintenance: visitors get the 503 page, the admin keeps working, then opens it", async ({
   page,
 }) => {
-  await signInOnPage(page, "admin@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "admin");
   await page.goto("/user-admin");
   await waitForHydration(page);
   const panel = page.getByRole("region", { name: "Site maintenance" });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { DEMO_PASSWORD, signInOnPage, uniqueEmail } from "./support/accounts";
+import { uniqueEmail } from "./support/accounts";
+import { signedIn } from "./support/signedIn";
 
 // Issue 25: a browser outside UTC saw React error #418 on the admin screens, because the server
 // wrote times in its own zone and the browser in another. Now the server markup says UTC, and the
@@ -43,8 +44,7 @@ test("admin and research screens render times without hydration errors in a brow
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Thank you, ${name}.` })).toBeVisible();
 
-  await signInOnPage(page, "admin@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "admin");
   // Marking it handled writes an audit row, so the audit log has a time to show.
   await expectLocalTimes(page, "/contact-submissions", problems);
   const row = page.getByRole("row", { name: new RegExp(name) });
@@ -59,8 +59,7 @@ test("admin and research screens render times without hydration errors in a brow
   await expectLocalTimes(page, "/importer", problems);
   await expectLocalTimes(page, "/analytics-events", problems);
 
-  await signInOnPage(page, "research@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "research");
   // The research screens show a time only where the team has checked or a vendor has sent something.
   await expectLocalTimes(page, "/research-team/buildings", problems, false);
   await expectLocalTimes(page, "/research-team/listing-review", problems, false);

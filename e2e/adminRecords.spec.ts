@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, waitForHydration } from "./fixtures";
-import { DEMO_PASSWORD, signInOnPage, uniqueEmail } from "./support/accounts";
+import { uniqueEmail } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { signedIn } from "./support/signedIn";
 
 const shots = process.env.ADMIN_SCREENSHOTS;
 
@@ -19,8 +20,7 @@ test("a visitor's message reaches the admin's list: filtered, marked handled, do
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Thank you, ${name}.` })).toBeVisible();
 
-  await signInOnPage(page, "admin@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "admin");
   await page.goto("/settings");
   await waitForHydration(page);
   await page
@@ -69,8 +69,7 @@ test("a visitor's message reaches the admin's list: filtered, marked handled, do
 });
 
 test("an admin reads the stored analytics events filtered by type", async ({ page }) => {
-  await signInOnPage(page, "admin@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "admin");
   await page.goto("/analytics-events?type=PAGE");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Analytics events" })).toBeVisible();
@@ -83,8 +82,7 @@ test("an admin reads the stored analytics events filtered by type", async ({ pag
 });
 
 test("a broker who opens the messages or the events gets the Unauthorized page", async ({ page }) => {
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/tourbook\/campaigns/);
+  await signedIn(page, "broker");
   for (const path of ["/contact-submissions", "/analytics-events"]) {
     await page.goto(path);
     await waitForHydration(page);

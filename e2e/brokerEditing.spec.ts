@@ -1,13 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
+import { DEMO_PASSWORD } from "./support/accounts";
 import { appOperation } from "./support/appOperations";
 import { expectNoAxeViolations } from "./support/axe";
 import { firstListingPath } from "./support/listings";
+import { signedIn } from "./support/signedIn";
 
 /** The demo broker on a New York listing's page, its broker panel open for editing. */
 async function brokerEditsListing(page: Page) {
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
+  await signedIn(page, "broker");
   await page.goto(await firstListingPath(page));
   await waitForHydration(page);
   const panel = page.getByRole("region", { name: "Broker details" });
@@ -97,7 +98,7 @@ test("a save whose job fails keeps what the broker typed and says which job fail
 });
 
 test("a client sees no broker panel and no edit controls", async ({ page }) => {
-  await signInOnPage(page, "client@squarely.test", DEMO_PASSWORD);
+  await signedIn(page, "client");
   await page.goto(await firstListingPath(page));
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

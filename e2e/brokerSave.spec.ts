@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures";
-import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { signedIn } from "./support/signedIn";
 
 /** Where the screenshots go when TOUR_SCREENSHOTS names a folder. */
 const shots = process.env.TOUR_SCREENSHOTS;
@@ -9,7 +9,7 @@ test("a broker saving from search chooses the campaign, newest first; the listin
   page,
 }) => {
   test.setTimeout(60_000);
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
+  await signedIn(page, "broker");
   await page.goto("/office-space/ny/new-york");
   await waitForHydration(page);
   const card = page.getByRole("list", { name: "Spaces on this page" }).getByRole("article").nth(3);

@@ -1,13 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { signedIn } from "./support/signedIn";
 
 const shots = process.env.ADMIN_SCREENSHOTS;
 
 async function signInAsAdmin(page: Page) {
-  await signInOnPage(page, "admin@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "admin");
 }
 
 async function search(page: Page, text: string) {
@@ -103,8 +102,7 @@ test("an admin merges a duplicate building into another: the preview counts, the
 });
 
 test("non-admins get the Unauthorized page at /building-admin", async ({ page }) => {
-  await signInOnPage(page, "research@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "research");
   await page.goto("/building-admin");
   await waitForHydration(page);
   await expect(page.getByRole("main")).toContainText("You are not permitted to access this content.");

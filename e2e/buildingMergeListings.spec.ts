@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
+import { DEMO_PASSWORD } from "./support/accounts";
 import { appOperation } from "./support/appOperations";
 import { expectNoAxeViolations } from "./support/axe";
+import { signedIn } from "./support/signedIn";
 
 const shots = process.env.ADMIN_SCREENSHOTS;
 
@@ -41,8 +42,7 @@ async function listingsAt(api: APIRequestContext, building: ResearchBuilding, su
 }
 
 async function adminPage(page: Page) {
-  await signInOnPage(page, "admin@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "admin");
 }
 
 test("an admin merging two buildings with one floor and suite is told which listings merge, and one listing remains", async ({

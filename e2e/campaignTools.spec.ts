@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { signedIn } from "./support/signedIn";
 
 async function openCampaign(page: Page, name: string) {
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
+  await signedIn(page, "broker");
+  await page.goto("/tourbook/campaigns");
+  await waitForHydration(page);
   await page.getByRole("list", { name: "Campaigns" }).getByRole("link", { name, exact: true }).click();
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: `${name}’s Campaign` })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { DEMO_PASSWORD, signInOnPage, signOutOnPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { firstListingPath } from "./support/listings";
+import { signedIn } from "./support/signedIn";
 
 const shots = process.env.E2E_SCREENSHOTS;
 
@@ -19,8 +20,7 @@ test("a vendor uploads a CSV, watches it import and reads the per-row report", a
   page,
   consoleErrors,
 }) => {
-  await signInOnPage(page, "vendor@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "vendor");
   await page.goto("/acme-feeds/csv-upload");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "CSV upload · Acme Feeds" })).toBeVisible();
@@ -96,8 +96,7 @@ test("a vendor uploads a CSV, watches it import and reads the per-row report", a
 });
 
 test("someone who is not the vendor's, and an unknown vendor, get an honest message", async ({ page }) => {
-  await signInOnPage(page, "client@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "client");
   await page.goto("/acme-feeds/csv-upload");
   await waitForHydration(page);
   await expect(page.getByRole("alert")).toHaveText(

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { signedIn } from "./support/signedIn";
 
 const shots = process.env.ADMIN_SCREENSHOTS;
 
@@ -17,8 +17,7 @@ const adminOrder = (page: Page) =>
 test("an admin features Houston office listings, orders them by keyboard and by dragging, and the city page shows that order", async ({
   page,
 }) => {
-  await signInOnPage(page, "admin@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "admin");
   await page.goto("/featured-listings-admin");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Featured listings" })).toBeVisible();
@@ -86,8 +85,7 @@ test("an admin features Houston office listings, orders them by keyboard and by 
 });
 
 test("a broker who opens the featured listings admin gets the Unauthorized page", async ({ page }) => {
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/tourbook\/campaigns/);
+  await signedIn(page, "broker");
   await page.goto("/featured-listings-admin");
   await waitForHydration(page);
   await expect(page.getByRole("main")).toContainText("You are not permitted to access this content.");

@@ -1,10 +1,17 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { expectStoredSessionsKept } from "./support/signedIn";
 
-/**
- * Every page in these tests must load without console errors, page errors or failed sub-resources.
- * The main document's own status is each test's business (a 404 page is expected to answer 404).
- */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; storedSessionsKept: undefined }>({
+  // A test that took a role's stored session (support/signedIn.ts) must leave it signed in.
+  storedSessionsKept: [
+    async ({ baseURL }, use) => {
+      await use(undefined);
+      await expectStoredSessionsKept(baseURL);
+    },
+    { auto: true },
+  ],
+  // Every page in these tests must load without console errors, page errors or failed sub-resources.
+  // The main document's own status is each test's business (a 404 page is expected to answer 404).
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

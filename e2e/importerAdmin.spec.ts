@@ -1,13 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { signedIn } from "./support/signedIn";
 
 const shots = process.env.ADMIN_SCREENSHOTS;
 
 async function signInAsAdmin(page: Page) {
-  await signInOnPage(page, "admin@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "admin");
 }
 
 test("an admin filters importer jobs, opens a DEAD one and retries it until it succeeds", async ({
@@ -87,8 +86,7 @@ test("an admin retries the ticked ERROR jobs in bulk and reads the outcome; the 
 });
 
 test("a broker who opens the importer gets the Unauthorized page", async ({ page }) => {
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/tourbook\/campaigns/);
+  await signedIn(page, "broker");
   await page.goto("/importer");
   await waitForHydration(page);
   await expect(page.getByRole("main")).toContainText("You are not permitted to access this content.");

@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_TOUR_INVITATION_ID, DEMO_TOUR_INVITEE } from "../src/server/db/seed/demoCampaigns";
 import { expect, test, waitForHydration } from "./fixtures";
-import { createAccount, DEMO_PASSWORD, MAIL_DIR, signInOnPage, uniqueEmail } from "./support/accounts";
+import { createAccount, DEMO_PASSWORD, MAIL_DIR, uniqueEmail } from "./support/accounts";
 import { appOperation } from "./support/appOperations";
 import { expectNoAxeViolations } from "./support/axe";
+import { signedIn } from "./support/signedIn";
 import { waitForMail } from "./support/smtpSink";
 
 /** E2E_SCREENSHOTS=dir keeps pictures of the pages at desktop and phone width for a person to look at. */
@@ -159,8 +160,9 @@ test("the public survey shows its listings to a visitor, with no answers, and a 
 test("a broker starts a campaign for a new client: a refused address keeps what was typed, the invitation is e-mailed, and the list says it is pending", async ({
   page,
 }) => {
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
+  await signedIn(page, "broker");
+  await page.goto("/tourbook/campaigns");
+  await waitForHydration(page);
   await page.getByRole("button", { name: "New campaign" }).click();
   const dialog = page.getByRole("dialog", { name: "New campaign" });
   const company = `Harbor Labs ${Date.now()}`;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { signedIn } from "./support/signedIn";
 
 const shots = process.env.ADMIN_SCREENSHOTS;
 
@@ -11,8 +11,7 @@ const noSideScroll = (page: Page) =>
 test("a broker adds a leasing manager, fixes a refused e-mail, edits them and links a building", async ({
   page,
 }) => {
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "broker");
   await page.goto("/leasing-managers");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Leasing managers" })).toBeVisible();
@@ -69,8 +68,7 @@ test("a broker adds a leasing manager, fixes a refused e-mail, edits them and li
 });
 
 test("a client gets the Unauthorized page at /leasing-managers", async ({ page }) => {
-  await signInOnPage(page, "client@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "client");
   for (const path of ["/leasing-managers", "/leasing-managers/new"]) {
     await page.goto(path);
     await waitForHydration(page);

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { firstListingPath } from "./support/listings";
+import { signedIn } from "./support/signedIn";
 
 /** The search card of a listing on the New York search, in the price unit asked for. */
 async function searchCard(page: Page, path: string, unit: "psf" | "monthly") {
@@ -17,7 +17,7 @@ async function searchCard(page: Page, path: string, unit: "psf" | "monthly") {
 test("a broker's new price per SF moves the monthly rent with it, live in the editor and on every screen", async ({
   page,
 }) => {
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
+  await signedIn(page, "broker");
   const path = await firstListingPath(page);
   await page.goto(path);
   await waitForHydration(page);
@@ -56,7 +56,7 @@ test("a broker's new price per SF moves the monthly rent with it, live in the ed
 });
 
 test("the drawer derives the price per SF of a listing priced by the month", async ({ page }) => {
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
+  await signedIn(page, "broker");
   await page.goto(await firstListingPath(page));
   await waitForHydration(page);
   const panel = page.getByRole("region", { name: "Broker details" });

@@ -1,16 +1,15 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, waitForHydration } from "./fixtures";
-import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { signedIn } from "./support/signedIn";
 
 /**
  * Signs in as the demo broker and opens the `nth` listing of the New York search (the broker's
  * market): each test its own listing. Answers the listing's path.
  */
 async function openAsBroker(page: Page, nth: number): Promise<string> {
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/tourbook\/campaigns/);
+  await signedIn(page, "broker");
   await page.goto("/office-space/ny/new-york");
   const href = await page
     .getByRole("list", { name: "Spaces on this page" })

@@ -3,6 +3,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { DEMO_PASSWORD, MAIL_DIR, signInOnPage, uniqueEmail } from "./support/accounts";
 import { appOperation } from "./support/appOperations";
 import { expectNoAxeViolations } from "./support/axe";
+import { signedIn } from "./support/signedIn";
 import { waitForMail } from "./support/smtpSink";
 
 const CTA = {
@@ -139,8 +140,9 @@ test("the full profile: size error, every step, a new account with its campaign,
   // The broker signs in and finds the new campaign as their latest.
   const brokerContext = await browser.newContext();
   const brokerPage = await brokerContext.newPage();
-  await signInOnPage(brokerPage, "broker@squarely.test", DEMO_PASSWORD);
-  await expect(brokerPage).toHaveURL(/\/tourbook\/campaigns$/);
+  await signedIn(brokerPage, "broker");
+  await brokerPage.goto("/tourbook/campaigns");
+  await waitForHydration(brokerPage);
   await expect(brokerPage.getByRole("list", { name: "Campaigns" })).toContainText("Robin Quinn");
   const broker = await graphql(brokerPage.request, "CurrentUserQuery");
   expect(broker.currentUser.latestCampaign.uuid).toBe(campaignUuid);

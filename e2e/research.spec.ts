@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { signedIn } from "./support/signedIn";
 
 const shots = process.env.RESEARCH_SCREENSHOTS;
 
@@ -19,8 +19,7 @@ test("a researcher finds a contact, edits it, links a building and marks a listi
 }) => {
   const stamp = Date.now();
   const name = `Avery Landlord ${stamp}`;
-  await signInOnPage(page, "research@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "research");
 
   // The team's building list: a building with an available listing to work on.
   await page.goto("/research-team/buildings");
@@ -121,8 +120,7 @@ test("a researcher adds a listing from a building's availability page, by keyboa
   page,
 }) => {
   const suite = `Floor 88, Suite E2E-${Date.now()}`;
-  await signInOnPage(page, "research@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "research");
 
   // A building reached through one of its contacts (the last such row of the list's first page).
   await page.goto("/research-team/buildings");
@@ -173,8 +171,7 @@ test("a researcher adds a listing from a building's availability page, by keyboa
 });
 
 test("a client who opens the research tools gets the Unauthorized page", async ({ page }) => {
-  await signInOnPage(page, "client@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "client");
   for (const path of [
     "/research-team/building-contacts",
     "/research-team/buildings",

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures";
-import { DEMO_PASSWORD, signInOnPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { signedIn } from "./support/signedIn";
 
 test("home renders with header, footer and market links", async ({ page }) => {
   const response = await page.goto("/");
@@ -109,8 +109,7 @@ test("a protected route signed out shows the signed-out screen and records it", 
 test("a client-only route renders its shell on the server and its screen in the browser", async ({
   page,
 }) => {
-  await signInOnPage(page, "client@squarely.test", DEMO_PASSWORD);
-  await expect(page.getByRole("banner")).toContainText("Alex Rivera");
+  await signedIn(page, "client");
   // Without the browser's code, /settings (client-only) is the page's shell and a spinner: the
   // server sends no settings markup.
   await page.route("**/dist/**", (route) => route.abort());

@@ -2,12 +2,14 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { DEMO_PASSWORD, signInOnPage, signOutOnPage, uniqueEmail } from "./support/accounts";
 import { appOperation, brokerSelectsTwoOnDemoCampaign, demoClientCampaign } from "./support/appOperations";
 import { expectNoAxeViolations } from "./support/axe";
+import { signedIn } from "./support/signedIn";
 
 test("a broker lands on their campaigns: clients, needs and stages, narrowed by search and stage", async ({
   page,
 }) => {
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
+  await signedIn(page, "broker");
+  await page.goto("/tourbook/campaigns");
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
   const list = page.getByRole("list", { name: "Campaigns" });
   const acme = list
@@ -48,7 +50,9 @@ test("a broker lands on their campaigns: clients, needs and stages, narrowed by 
 test("a campaign's page groups its listings by stage; a move shows at once and stays after a reload", async ({
   page,
 }) => {
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
+  await signedIn(page, "broker");
+  await page.goto("/tourbook/campaigns");
+  await waitForHydration(page);
   await page
     .getByRole("list", { name: "Campaigns" })
     .getByRole("link", { name: "Lumen Design", exact: true })
@@ -105,8 +109,7 @@ test("a long stage shows its first 12 listings and Show all; the keyboard goes o
   await answer("AddListings", { listingIds, campaignIds: [startCampaign.campaignId] });
   await api.dispose();
 
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
+  await signedIn(page, "broker");
   await page.goto(`/tourbook/campaigns/${startCampaign.campaignId}`);
   await waitForHydration(page);
   // The broker added them: they are Suggested (issue 25).
@@ -229,8 +232,7 @@ test("a broker removes a listing that a survey lists: the spec's question, then 
   expect(((await added.json()) as { errors?: unknown }).errors).toBeUndefined();
   await api.dispose();
 
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
+  await signedIn(page, "broker");
   // By uuid, as the e-mails link it: the removal must refresh the page whichever way it was named.
   await page.goto(`/tourbook/campaigns/${campaign.uuid}`);
   await waitForHydration(page);
@@ -264,8 +266,7 @@ test("a broker removes a listing that a survey lists: the spec's question, then 
 test("a broker adds a campaign's selected listing to another client's campaign through the Add to… dialog", async ({
   page,
 }) => {
-  await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
+  await signedIn(page, "broker");
   const campaignPath = async (name: string) => {
     await page.goto("/tourbook/campaigns");
     const link = page.getByRole("list", { name: "Campaigns" }).getByRole("link", { name, exact: true });

@@ -2,6 +2,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { DEMO_PASSWORD, MAIL_DIR, signInOnPage, signOutOnPage } from "./support/accounts";
 import { brokerSelectsTwoOnDemoCampaign, demoClientCampaign } from "./support/appOperations";
 import { expectNoAxeViolations } from "./support/axe";
+import { signedIn } from "./support/signedIn";
 import { waitForMail } from "./support/smtpSink";
 
 /** A day this many days ahead, as a date input takes it. */
@@ -171,8 +172,7 @@ test("a broker plans a tour from a campaign's selection and schedules it; the cl
 test("a tour that does not exist, or is not shared, shows the invitation page's private notice", async ({
   page,
 }) => {
-  await signInOnPage(page, "client@squarely.test", DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signedIn(page, "client");
   await page.goto("/tourbook/tours/00000000-0000-4000-8000-000000000000");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "This tour is private" })).toBeVisible();

@@ -55,10 +55,19 @@ single("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
 single("lint", "npx", ["biome", "check", "."]);
 
 const vitestReport = path.join(tmp, "vitest-report.json");
+// Tests within a file run in a random order (the seed is printed: `--sequence.seed=N` repeats it), so
+// a test that leans on another's leftovers fails here rather than after someone reorders the file.
 counted(
   "unit+integration",
   "npx",
-  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+  [
+    "vitest",
+    "run",
+    "--sequence.shuffle.tests",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+  ],
   vitestReport,
   (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
 );

@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/client";
+import type { Database } from "../db/client";
 import { DEMO_PASSWORD } from "../db/seed/demoUsers";
 import { seedDatabase } from "../db/seed/seed";
 import { sessionCookieFor } from "../testing/sessions";
-import { freshDatabase } from "../testing/testServer";
+import { freshDatabase, migratedDatabase } from "../testing/testServer";
 import { type Booted, boot, bootConfig, count, freshDataDir, pageHtml, signIn } from "./bootTestSupport";
+
+const PGLITE = { name: "pglite" } as const;
 
 const NOTICE = 'aria-label="Demo site"';
 const NOTICE_TEXT = "listings and people are made up, and the demo accounts&#x27; password is";
@@ -87,7 +89,7 @@ describe("starting on the embedded database", () => {
   }, 120_000);
 
   it("with DEMO_MODE=false on an empty database: the markets, no demo data, no account, no notice", async () => {
-    const demoOff = await bootKept({ DEMO_MODE: "false" }, await openDatabase({}));
+    const demoOff = await bootKept({ DEMO_MODE: "false" }, (await freshDatabase(PGLITE)).database);
     const db = demoOff.running.database;
     expect(demoOff.running.prepared).toEqual({ seeded: "reference", lockedDemoAccounts: [] });
     expect(await count(db, "markets")).toBeGreaterThanOrEqual(55);
@@ -107,8 +109,7 @@ describe("starting on the embedded database", () => {
   }, 60_000);
 
   it("keeps a demo account whose password was changed: that is someone's own password now", async () => {
-    const database = await openDatabase({});
-    await database.migrate();
+    const { database } = await migratedDatabase(PGLITE);
     await seedDatabase(database, { listings: 0 });
     await database.query(
       "update users set password_hash = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$aGFzaA' where email = 'broker@squarely.test'",

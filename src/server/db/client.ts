@@ -33,6 +33,8 @@ export type Database = {
    */
   pending: PendingWrites;
   close(): Promise<void>;
+  /** PGlite only: the data directory as an uncompressed tarball (tests restore it with `loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 /** How long close() lets kept writes land before giving up on them. */
@@ -53,17 +55,22 @@ export type DatabaseOptions = {
   /** PGlite data directory; undefined means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from this data directory tarball (a `dumpDataDir` answer) instead of an empty cluster. */
+  loadDataDir?: Blob;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
     const client = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, {
       extensions: { citext, cube, earthdistance, pg_trgm, unaccent },
+      loadDataDir,
     });
     // Drizzle and raw SQL go through the fast path (named statements, one call a statement);
     // migrations keep PGlite's own query() below.
@@ -83,6 +90,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
       // In process: never unavailable, so nothing is ever kept.
       pending: createPendingWrites(),
+      dumpDataDir: () => client.dumpDataDir("none"),
       close: async () => {
         try {
           await client.close();

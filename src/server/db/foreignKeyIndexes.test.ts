@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freshDatabase, testBackends } from "../testing/testServer";
+import { migratedDatabase, testBackends } from "../testing/testServer";
 
 /**
  * Foreign keys that need no index of their own, each with the reason. Everything else gets one:
@@ -30,9 +30,8 @@ const UNINDEXED_FOREIGN_KEYS = `
 
 describe.each(testBackends())("foreign keys on $name", (backend) => {
   it("each has an index led by its columns, or a reason in NEEDS_NO_INDEX", async () => {
-    const { database, dropDatabase } = await freshDatabase(backend);
+    const { database, dropDatabase } = await migratedDatabase(backend);
     try {
-      await database.migrate();
       const { rows } = await database.query<{ fk: string }>(UNINDEXED_FOREIGN_KEYS);
       const unindexed = rows.map((r) => r.fk);
       expect(unindexed.filter((fk) => !NEEDS_NO_INDEX.has(fk))).toEqual([]);

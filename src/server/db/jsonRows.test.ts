@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../services/sessionService";
-import { freshDatabase, testBackends } from "../testing/testServer";
+import { seededDatabase, testBackends } from "../testing/testServer";
 import type { Database } from "./client";
 import { rowFromJson, rowJson } from "./jsonRows";
 import { analyticsEvents } from "./schema/analytics";
@@ -10,7 +10,6 @@ import { listings } from "./schema/listings";
 import { imageUploads } from "./schema/media";
 import { sessions } from "./schema/sessions";
 import { users } from "./schema/users";
-import { seedDatabase } from "./seed/seed";
 
 /**
  * A row read as JSON must be the very row a typed read answers, column by column, on each backend:
@@ -21,11 +20,9 @@ describe.each(testBackends())("rows read as JSON on $name", (backend) => {
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const fresh = await freshDatabase(backend);
+    const fresh = await seededDatabase(backend);
     database = fresh.database;
     drop = fresh.dropDatabase;
-    await database.migrate();
-    await seedDatabase(database, { listings: 120 });
     const [user] = await database.db.select().from(users).limit(1);
     await createSession(database.db, user.id);
     // Cents (a consistent PER_MONTH pair, issue 25), microseconds, quotes and commas in an array, nested JSON, text beyond ASCII, nulls.

@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { getTableName } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { freshDatabase } from "../testing/testServer";
 import { tables } from "./allTables";
-import { migrationsFolder, openDatabase } from "./client";
+import { migrationsFolder } from "./client";
 
 describe("schema and migration", () => {
   it("numbers migrations in order from 0000_init, each one in the journal", () => {
@@ -22,7 +23,7 @@ describe("schema and migration", () => {
   });
 
   it("creates every table of the schema on a fresh database", async () => {
-    const database = await openDatabase({});
+    const { database } = await freshDatabase({ name: "pglite" });
     try {
       await database.migrate();
       const { rows } = await database.query<{ table_name: string }>(

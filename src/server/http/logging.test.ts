@@ -8,7 +8,7 @@ import { createAppServices } from "../services/appServices";
 import { AccountClient, CREATE_ACCOUNT, uniqueEmail } from "../testing/accountClient";
 import {
   type Backend,
-  freshDatabase,
+  migratedDatabase,
   startTestServer,
   TEST_DATA_DIR,
   type TestServer,
@@ -24,8 +24,7 @@ const SECRET = "$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$Zm9yLWxvZy10ZXN0c
  * database error (the real schema refuses the NUL byte that used to cause one before it gets there).
  */
 async function startFailingServer(backend: Backend, lines: string[]) {
-  const { database, dropDatabase } = await freshDatabase(backend);
-  await database.migrate();
+  const { database, dropDatabase } = await migratedDatabase(backend);
   const config = { ...loadConfig({ NODE_ENV: "test", DATA_DIR: TEST_DATA_DIR }), port: 0, host: "127.0.0.1" };
   const fail = (db: Database) => async () => {
     await db.db.execute(sql`select ${SECRET}::int as n`);

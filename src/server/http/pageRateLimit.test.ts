@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { rateLimitCounters } from "../db/schema/rateLimits";
 import { awayFromWindowEdge } from "../testing/accountClient";
-import { freshDatabase, testBackends } from "../testing/testServer";
+import { migratedDatabase, testBackends } from "../testing/testServer";
 import { createPageRenderLimiter, PageRateLimited, renderBatchFor } from "./pageRateLimit";
 
 /** How many of `n` renders the limiter let through for `ip`. */
@@ -23,10 +23,9 @@ describe.each(testBackends())("page render limit on $name", (backend) => {
   let database: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    const fresh = await freshDatabase(backend);
+    const fresh = await migratedDatabase(backend);
     database = fresh.database;
     drop = fresh.dropDatabase;
-    await database.migrate();
   });
   afterAll(async () => {
     await database?.close();

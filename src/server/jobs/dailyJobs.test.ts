@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
-import { freshDatabase, testBackends } from "../testing/testServer";
+import { migratedDatabase, testBackends } from "../testing/testServer";
 import { applyRetention, RETENTION } from "./retentionJob";
 import { vacuumDatabase } from "./vacuumJob";
 
@@ -14,8 +14,7 @@ for (const backend of testBackends()) {
     let database: Database;
     let dropDatabase: () => Promise<void>;
     beforeAll(async () => {
-      ({ database, dropDatabase } = await freshDatabase(backend));
-      await database.migrate();
+      ({ database, dropDatabase } = await migratedDatabase(backend));
     }, 60_000);
     afterAll(async () => {
       await database?.close();

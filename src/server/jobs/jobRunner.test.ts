@@ -6,7 +6,13 @@ import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { deliverOutboxRow, sendEmail } from "../mail/mailer";
 import { closedPort, type SmtpSink, startSmtpSink } from "../testing/smtpSink";
-import { freshDatabase, startTestServer, TEST_JOB_OPTIONS, testBackends } from "../testing/testServer";
+import {
+  freshDatabase,
+  migratedDatabase,
+  startTestServer,
+  TEST_JOB_OPTIONS,
+  testBackends,
+} from "../testing/testServer";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./jobRunner";
 import { MAIL_ATTEMPTS, MAIL_QUEUE } from "./mailJobs";
 import { RETENTION_QUEUE } from "./retentionJob";
@@ -45,8 +51,7 @@ for (const backend of testBackends()) {
     const sinks: SmtpSink[] = [];
 
     beforeAll(async () => {
-      ({ database, dropDatabase } = await freshDatabase(backend));
-      await database.migrate();
+      ({ database, dropDatabase } = await migratedDatabase(backend));
     }, 60_000);
     afterEach(async () => {
       for (const runner of runners.splice(0)) await runner.stop();

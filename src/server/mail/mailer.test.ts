@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import { type Database, openDatabase } from "../db/client";
+import type { Database } from "../db/client";
 import { closedPort, startSmtpSink } from "../testing/smtpSink";
+import { migratedDatabase } from "../testing/testServer";
 import { CLAIM_STALE_SECONDS, deliverOutboxRow, outboxMessageId, sendEmail } from "./mailer";
 
 const message = {
@@ -15,8 +16,7 @@ const message = {
 describe("sendEmail", () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({});
-    await database.migrate();
+    ({ database } = await migratedDatabase({ name: "pglite" }));
   });
   afterAll(async () => {
     await database?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
-import { freshDatabase, testBackends } from "../testing/testServer";
+import { migratedDatabase, testBackends } from "../testing/testServer";
 import { can } from "./can";
 import type { Viewer } from "./policy";
 import { createSubjectLoaders } from "./subjectLoaders";
@@ -12,10 +12,9 @@ describe.each(testBackends())("subject loaders on $name", (backend) => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    const fresh = await freshDatabase(backend);
+    const fresh = await migratedDatabase(backend);
     database = fresh.database;
     drop = fresh.dropDatabase;
-    await database.migrate();
     const q = database.query.bind(database);
     const user = async (email: string) =>
       (await q<{ id: number }>("insert into users (email) values ($1) returning id", [email])).rows[0].id;

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
-import { freshDatabase, testBackends } from "../testing/testServer";
+import { migratedDatabase, testBackends } from "../testing/testServer";
 import { hitRateLimit, pruneRateLimitCounters, releaseRateLimitHit } from "./rateLimit";
 
 describe.each(testBackends())("rate limit counters on $name", (backend) => {
   let database: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    const fresh = await freshDatabase(backend);
+    const fresh = await migratedDatabase(backend);
     database = fresh.database;
     drop = fresh.dropDatabase;
-    await database.migrate();
   });
   afterAll(async () => {
     await database?.close();

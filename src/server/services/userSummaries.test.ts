@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
-import { seedDatabase } from "../db/seed/seed";
-import { freshDatabase, testBackends } from "../testing/testServer";
+import { seededDatabase, testBackends } from "../testing/testServer";
 import { currentRequirements } from "./campaignSummaries";
 import { USER_SUMMARY_LIMITS, userSummaries } from "./userSummaries";
 
@@ -15,11 +14,9 @@ describe.each(testBackends())("userSummaries on $name", (backend) => {
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const fresh = await freshDatabase(backend);
+    const fresh = await seededDatabase(backend);
     database = fresh.database;
     drop = fresh.dropDatabase;
-    await database.migrate();
-    await seedDatabase(database, { listings: 120 });
   }, 120_000);
   afterAll(async () => {
     await database?.close();

@@ -1,14 +1,15 @@
-import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
+import { generateSeedMedia } from "../db/seed/media/generateSeedMedia";
 import { seedDatabase } from "../db/seed/seed";
 import { buildApp } from "../http/app";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "../jobs/jobRunner";
 import { createAppServices } from "../services/appServices";
+import { newPostgresDatabase, type OwnDatabase } from "./postgresSeeds";
+import { cachedDatabase, DEFAULT_SEED_LISTINGS } from "./seedCache";
 
 /** Where test servers keep files; the demo pictures are drawn once and reused by later runs. */
 export const TEST_DATA_DIR = path.join(os.tmpdir(), "squarely-test-data");
@@ -60,13 +61,18 @@ export const TEST_JOB_OPTIONS: JobRunnerOptions = {
 
 const silentJobLog = { info: () => {}, warn: () => {} };
 
-/** A real server on a random port over a fresh, migrated and seeded database. */
+/**
+ * A real server on a random port over a migrated and seeded database of its own: a copy of the run's
+ * seed for that listing count (seedCache.ts) under Vitest, built from scratch otherwise.
+ */
 export async function startTestServer(
   backend: Backend,
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const { database, dropDatabase, url: databaseUrl } = await freshDatabase(backend);
-  await database.migrate();
+  const listings = options.listings ?? DEFAULT_SEED_LISTINGS;
+  const cached = await cachedDatabase(backend.url, { listings });
+  const { database, dropDatabase, url: databaseUrl } = cached ?? (await freshDatabase(backend));
+  if (!cached) await database.migrate();
   const config = {
     ...loadConfig({
       NODE_ENV: "test",
@@ -82,7 +88,9 @@ export async function startTestServer(
     host: "127.0.0.1",
   };
   const services = createAppServices(config, database);
-  await seedDatabase(database, { listings: options.listings ?? 120, storage: services.storage });
+  // The demo pictures live in the server's storage, not in the database: a copied seed draws them too.
+  if (cached) await generateSeedMedia(services.storage);
+  else await seedDatabase(database, { listings, storage: services.storage });
   const onLog = options.onLog;
   const logger = onLog ? { level: "info", stream: { write: (line: string) => onLog(line) } } : false;
   const app = await buildApp(services, { logger, distDir: options.distDir });
@@ -130,27 +138,30 @@ export function testServerFor(
 }
 
 /** An empty database of its own (in memory on PGlite; a new database on the PostgreSQL server). */
-export async function freshDatabase(
-  backend: Backend,
-): Promise<{ database: Database; dropDatabase: () => Promise<void>; url?: string }> {
+export async function freshDatabase(backend: Backend): Promise<OwnDatabase> {
+  const cached = await cachedDatabase(backend.url, "empty");
+  if (cached) return cached;
   if (!backend.url) return { database: await openDatabase({}), dropDatabase: async () => {} };
-  // Each test file gets its own database on the server, so files can run in parallel.
-  const name = `sq_test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: backend.url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(backend.url);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
-  return {
-    database,
-    url: url.toString(),
-    dropDatabase: async () => {
-      const c = new pg.Client({ connectionString: backend.url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return newPostgresDatabase(backend.url);
+}
+
+/** A migrated, unseeded database of its own (freshDatabase, then every migration). */
+export async function migratedDatabase(backend: Backend): Promise<OwnDatabase> {
+  const cached = await cachedDatabase(backend.url, "migrated");
+  if (cached) return cached;
+  const fresh = await freshDatabase(backend);
+  await fresh.database.migrate();
+  return fresh;
+}
+
+/** A migrated database of its own with the demo data seeded (as startTestServer's, without pictures). */
+export async function seededDatabase(
+  backend: Backend,
+  listings = DEFAULT_SEED_LISTINGS,
+): Promise<OwnDatabase> {
+  const cached = await cachedDatabase(backend.url, { listings });
+  if (cached) return cached;
+  const migrated = await migratedDatabase(backend);
+  await seedDatabase(migrated.database, { listings });
+  return migrated;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import "../../appSlices";
 import { makeUser } from "../../features/account/currentUserFixture";
 import { login } from "../../features/account/userSlice";
@@ -8,8 +8,12 @@ import { registerSlice } from "./registry";
 import { createAppStore } from "./store";
 
 describe("createAppStore", () => {
-  it("combines the slices every page needs under their keys", () => {
-    const state = createAppStore().getState();
+  it("combines the slices every page needs under their keys, and no other", async () => {
+    // A registry of its own: other tests (here and in files sharing this worker) register more slices.
+    vi.resetModules();
+    await import("../../appSlices");
+    const fresh = await import("./store");
+    const state = fresh.createAppStore().getState();
     expect(Object.keys(state).sort()).toEqual(["onboarding", "search", "signInModal", "toast", "user"]);
   });
 

@@ -3,18 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTING_STATUSES } from "../../../common/enums";
 import { tourState } from "../../../common/tourbook/tourState";
 import { verifyPassword } from "../../services/password";
-import { type Database, openDatabase } from "../client";
+import { migratedDatabase } from "../../testing/testServer";
+import type { Database } from "../client";
 import { footerTopCities } from "./data/markets";
 import { DEMO_PASSWORD } from "./demoUsers";
 import { isDatabaseEmpty, seedDatabase, truncateAllTables } from "./seed";
 
+const PGLITE = { name: "pglite" } as const;
 const LISTINGS = 300;
 /** The moment the suite's database is seeded: 10:00 on Wednesday March 10, 2027 in New York. */
 const SEEDED_AT = new Date("2027-03-10T15:00:00Z");
 
 async function freshSeededDatabase(): Promise<Database> {
-  const database = await openDatabase({});
-  await database.migrate();
+  const { database } = await migratedDatabase(PGLITE);
   await seedDatabase(database, { listings: LISTINGS });
   return database;
 }
@@ -33,8 +34,7 @@ describe("seedDatabase", () => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase({});
-    await database.migrate();
+    ({ database } = await migratedDatabase(PGLITE));
     expect(await isDatabaseEmpty(database)).toBe(true);
     await seedDatabase(database, { listings: LISTINGS, now: SEEDED_AT });
   }, 60_000);

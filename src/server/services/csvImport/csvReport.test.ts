@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
-import { freshDatabase, testBackends } from "../../testing/testServer";
+import { migratedDatabase, testBackends } from "../../testing/testServer";
 import { csvReportChunks, csvRowsPage } from "./csvReport";
 
 /** Issue 25: the report's filter and its CSV speak the summary's terms (imported or not). */
@@ -9,10 +9,9 @@ describe.each(testBackends())("the vendor's CSV report on $name", (backend) => {
   let drop: () => Promise<void>;
   let importId: number;
   beforeAll(async () => {
-    const fresh = await freshDatabase(backend);
+    const fresh = await migratedDatabase(backend);
     database = fresh.database;
     drop = fresh.dropDatabase;
-    await database.migrate();
     const q = database.query.bind(database);
     const vendor = (
       await q<{ id: number }>("insert into vendors (slug, name) values ('v', 'V') returning id")
