@@ -25,7 +25,7 @@ describe.each(testBackends())("addListings on $name", (backend) => {
     const q = server.database.query.bind(server.database);
     const own = await q<{ id: number; survey: number; tour: number }>(
       `select c.id, (select id from surveys s where s.campaign_id = c.id limit 1) as survey,
-         (select id from tours t where t.campaign_id = c.id limit 1) as tour
+         (select id from tours t where t.campaign_id = c.id and t.name = 'Acme Robotics tour') as tour
        from campaigns c join users u on u.id = c.client_id
        where u.email = 'client@squarely.test' and c.archived_at is null`,
     );
