@@ -61,13 +61,7 @@ const vitestReport = path.join(tmp, "vitest-report.json");
 counted(
   "unit+integration",
   "npx",
-  [
-    "vitest",
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${vitestReport}`,
-  ],
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
   vitestReport,
   (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
 );
