@@ -2,7 +2,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { formatInstant } from "../../common/format/dates";
+import { formatInstant } from "../../common/format/instants";
 import { LocalTime } from "./LocalTime";
 
 const INSTANT = "2026-11-24T20:05:00.000Z";

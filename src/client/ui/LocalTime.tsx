@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { formatInstant } from "../../common/format/dates";
+import { formatInstant } from "../../common/format/instants";
 
 const noSubscription = () => () => {};
 

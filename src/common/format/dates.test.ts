@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  formatInstant,
   formatUtcDate,
   formatUtcLongDate,
   formatUtcMonthDay,
@@ -42,18 +41,5 @@ describe("calendar days written by hand, as en-US's Intl writes them in UTC", ()
   it("writes ISO days and iCalendar stamps in UTC", () => {
     expect(isoDay(new Date("2025-03-01T23:59:59.999Z"))).toBe("2025-03-01");
     expect(icsUtcStamp(new Date("2026-03-15T14:00:00.123Z"))).toBe("20260315T140000Z");
-  });
-});
-
-describe("formatInstant", () => {
-  const INSTANT = "2026-11-24T20:05:00.000Z";
-
-  it("names the zone it is shown in", () => {
-    expect(formatInstant(INSTANT, "UTC")).toBe("Nov 24, 2026, 8:05 PM UTC");
-    expect(formatInstant(new Date(INSTANT), "America/Los_Angeles")).toBe("Nov 24, 2026, 12:05 PM PST");
-  });
-
-  it("says — for something that is not a date", () => {
-    expect(formatInstant("not a date", "UTC")).toBe("—");
   });
 });

@@ -5,8 +5,8 @@
  * Calendar days are written by hand from the UTC fields (`formatUtcDate` and its kin): building an
  * Intl.DateTimeFormat costs about 10 ms of ICU set-up on first use (40 ms at Lighthouse's phone
  * speed), and the listing card and listing page built theirs while the page loaded. A calendar day
- * ("2025-03-01") is parsed as its UTC midnight, so these print it unshifted. Only an instant shown on
- * a named clock (`formatInstant`) needs Intl; its formatters are built on first use, one per zone.
+ * ("2025-03-01") is parsed as its UTC midnight, so these print it unshifted. An instant shown on a
+ * named clock needs Intl: instants.ts, apart so that no first load carries it.
  */
 
 const MONTHS = [
@@ -63,35 +63,4 @@ export function icsUtcStamp(date: Date): string {
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}Z$/, "Z");
-}
-
-const instantFormats = new Map<string, Intl.DateTimeFormat>();
-
-function instantFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? "";
-  let format = instantFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-      timeZone,
-    });
-    instantFormats.set(key, format);
-  }
-  return format;
-}
-
-/**
- * "Nov 24, 2026, 3:05 PM PST": an instant on a zone's clock, the zone named; "—" for something that
- * is not a date. `timeZone` undefined means the running engine's own zone: only pass that in the
- * browser after hydration (ui/LocalTime), or in what the server never renders.
- */
-export function formatInstant(value: unknown, timeZone: string | undefined): string {
-  const date = value instanceof Date ? value : new Date(String(value));
-  if (Number.isNaN(date.getTime())) return "—";
-  return instantFormat(timeZone).format(date);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
-import { formatInstant } from "../../../common/format/dates";
+import { formatInstant } from "../../../common/format/instants";
 import { FormNotice } from "../../ui/FormNotice";
 import {
   EndOtherSessionsMutation,

@@ -1,4 +1,4 @@
-import { formatInstant } from "../../../common/format/dates";
+import { formatInstant } from "../../../common/format/instants";
 import type { MailStatus } from "../../gql/graphql";
 
 /** Issue 25's delivery states, as the mail screens and the campaign page word them. */
