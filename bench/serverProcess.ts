@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 
 export type ServerHandle = { url: string; proc: ChildProcess; startupMs: number; stop(): Promise<void> };
 
@@ -9,16 +10,20 @@ export async function startServer(options: {
   dataDir: string;
   fresh?: boolean;
   env?: Record<string, string>;
+  /** Another checkout to run (its own build, dist/, public/ and migrations); dataDir is relative to it. */
+  cwd?: string;
 }): Promise<ServerHandle> {
   // BENCH_SERVER_ENTRY runs another build side by side (an A/B run: copy dist-server/ away first).
   const entry = process.env.BENCH_SERVER_ENTRY ?? "dist-server/main.js";
-  if (!fs.existsSync(entry)) throw new Error("Run `npm run build` first.");
-  if (options.fresh) fs.rmSync(options.dataDir, { recursive: true, force: true });
+  const cwd = options.cwd ?? process.cwd();
+  if (!fs.existsSync(path.resolve(cwd, entry))) throw new Error("Run `npm run build` first.");
+  if (options.fresh) fs.rmSync(path.resolve(cwd, options.dataDir), { recursive: true, force: true });
   const url = `http://127.0.0.1:${options.port}`;
   const started = Date.now();
   // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=.bench/prof".
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const proc = spawn(process.execPath, [...nodeArgs, entry], {
+    cwd,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

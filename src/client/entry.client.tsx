@@ -18,11 +18,11 @@ import { hydrateRoot } from "react-dom/client";
 import type { PostedForm } from "../common/forms/postedForm";
 import { matchRoute, type RouteMatch } from "../common/routes/matchRoute";
 import { App } from "./App";
+import { footerQueries } from "./layout/footerDirectoryQuery";
 import { Root } from "./Root";
 import { createApolloClient, endHydration } from "./system/apollo/createApolloClient";
 import { type ClientConfig, setClientConfig } from "./system/clientConfig";
 import { isScreenHydrating } from "./system/hydration";
-import { keepAnswers } from "./system/keptAnswers";
 import { shellQueries } from "./system/pageQueries";
 import { BrowserRouter } from "./system/router/router";
 import { type AnyScreenQuery, activeQueries, type ScreenModule } from "./system/screenData";
@@ -95,8 +95,8 @@ onSliceRegistered((key) => {
 /**
  * The server rendered the page from its prefetched answers without Apollo's cache; they go into
  * this cache now, under the shell's and the screen's own declarations, so the first render finds
- * them as the server's did. Answers for parts that load later (the footer's) are kept until their
- * code arrives.
+ * them as the server's did (the footer's too, though its code loads later: one way in for every
+ * prefetched answer).
  */
 function restorePrefetched(screen: ScreenModule | null, match: RouteMatch | null) {
   const saved = serverState.prefetched;
@@ -106,8 +106,7 @@ function restorePrefetched(screen: ScreenModule | null, match: RouteMatch | null
       if (key in answers) client.writeQuery({ query, variables, data: answers[key] as never });
     }
   };
-  write(Object.entries(shellQueries), saved.shell);
-  keepAnswers(client, saved.shell);
+  write(Object.entries({ ...shellQueries, ...footerQueries }), saved.shell);
   if (!screen || !match || saved.id !== match.route.id) return;
   const input = { routeId: match.route.id, params: match.params, search: window.location.search };
   write(activeQueries(screen.queries, input), saved.screen);

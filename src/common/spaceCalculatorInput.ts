@@ -1,3 +1,4 @@
+import { formatNumber } from "./format/numbers";
 import {
   MAX_GROWTH_PERCENT,
   MAX_HEADCOUNT,
@@ -54,7 +55,7 @@ const COUNT_NOUNS: Record<CountField, string> = {
   phoneBooths: "Phone booths",
 };
 
-const fmt = (n: number) => n.toLocaleString("en-US");
+const fmt = (n: number) => formatNumber(n);
 
 type Parsed = { value: number } | { error: "empty" | "notWhole" | "negative" };
 

@@ -136,6 +136,3 @@ export function FooterContent() {
     </div>
   );
 }
-
-// LazyFooter writes the server's answers for these into the cache before the footer first renders.
-export { footerQueries };

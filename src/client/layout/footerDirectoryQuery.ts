@@ -17,8 +17,7 @@ export const FooterDirectoryQuery = FooterDirectoryQueryDocument;
 
 /**
  * The footer's queries. The server prefetches them with the shell's and renders the footer whole;
- * the browser writes their answers into its cache when the footer's code arrives (LazyFooter), not
- * before hydrating, where every object written and read back holds up the first load (63 of the
- * city page's 347).
+ * the browser writes their answers into its cache with the shell's before hydrating
+ * (entry.client.tsx), so the footer's code, which loads as it nears the viewport, finds them there.
  */
 export const footerQueries = { footer: screenQuery(FooterDirectoryQuery) };

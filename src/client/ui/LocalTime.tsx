@@ -1,23 +1,5 @@
 import { useSyncExternalStore } from "react";
-
-const PARTS: Intl.DateTimeFormatOptions = {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-};
-
-/**
- * "Nov 24, 2026, 3:05 PM PST": an instant with its zone named. `timeZone` undefined means the
- * running engine's own zone, so only call it that way in the browser after hydration.
- */
-export function formatInstant(value: unknown, timeZone?: string): string {
-  const date = value instanceof Date ? value : new Date(String(value));
-  if (Number.isNaN(date.getTime())) return "—";
-  return date.toLocaleString("en-US", { ...PARTS, timeZone });
-}
+import { formatInstant } from "../../common/format/instants";
 
 const noSubscription = () => () => {};
 

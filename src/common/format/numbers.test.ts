@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCurrency, formatThousands } from "./numbers";
+import { formatCurrency, formatNumber, formatThousands } from "./numbers";
 
 describe("formatThousands", () => {
   it.each([
@@ -14,6 +14,16 @@ describe("formatThousands", () => {
     [Number.POSITIVE_INFINITY, undefined, ""],
   ] as const)("%d (%j digits) -> %j", (value, digits, expected) => {
     expect(formatThousands(value, digits)).toBe(expected);
+  });
+});
+
+describe("formatNumber", () => {
+  it("drops trailing zeros and rejects non-finite values", () => {
+    expect(formatNumber(2447.9, 1)).toBe("2,447.9");
+    expect(formatNumber(3.04, 1)).toBe("3");
+    expect(formatNumber(12500)).toBe("12,500");
+    expect(formatNumber(1.2345)).toBe("1.235");
+    expect(formatNumber(Number.NaN)).toBe("");
   });
 });
 
@@ -80,6 +90,14 @@ describe("written by hand, as Intl writes them", () => {
       for (const value of values)
         expect([value, formatThousands(value, digits)]).toEqual([value, intl.format(value)]);
     }
+  });
+
+  it("formatNumber at up to 0 to 3 decimals, as toLocaleString writes it", () => {
+    for (const digits of [0, 1, 2]) {
+      const intl = new Intl.NumberFormat("en-US", { maximumFractionDigits: digits });
+      expect(values.map((value) => formatNumber(value, digits))).toEqual(values.map((v) => intl.format(v)));
+    }
+    expect(values.map((value) => formatNumber(value))).toEqual(values.map((v) => v.toLocaleString("en-US")));
   });
 
   it("formatCurrency in dollars and in cents", () => {

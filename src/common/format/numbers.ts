@@ -48,3 +48,12 @@ export function formatThousands(value: number, fractionDigits = 0): string {
 export function formatCurrency(value: number, options: { cents?: boolean } = {}): string {
   return written(value, options.cents ? 2 : 0, true);
 }
+
+/**
+ * "2,447.9": up to `maxFractionDigits` decimals (default 3), trailing zeros dropped, as en-US's
+ * `toLocaleString` writes a number; non-finite input gives "".
+ */
+export function formatNumber(value: number, maxFractionDigits = 3): string {
+  const fixed = written(value, maxFractionDigits, false);
+  return maxFractionDigits ? fixed.replace(/\.?0+$/, "") : fixed;
+}

@@ -9,6 +9,7 @@ import {
   QUALITY_SCALE,
   YES_NO_PARTIALLY,
 } from "../enums";
+import { formatNumber } from "../format/numbers";
 import { hasControlCharacter } from "../validation/controlCharacters";
 import { EMAIL_INVALID, email as emailRule, ONE_LINE, tooLong } from "../validation/rules";
 
@@ -164,7 +165,7 @@ export const DATE_FORMAT = "Enter a date like 2026-05-14.";
 export const YES_OR_NO = "Choose yes or no.";
 export const UNKNOWN_FIELD = "This field cannot be changed here.";
 export const between = (min: number, max: number) =>
-  `Enter a number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}.`;
+  `Enter a number from ${formatNumber(min)} to ${formatNumber(max)}.`;
 export const chooseOne = "Choose one of the listed values.";
 
 function isCalendarDate(value: string): boolean {

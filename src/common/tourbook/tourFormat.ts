@@ -1,3 +1,4 @@
+import { formatUtcWeekdayDate } from "../format/dates";
 import { minutesOf } from "./tourRules";
 
 /*
@@ -5,17 +6,9 @@ import { minutesOf } from "./tourRules";
  * days of the tour's own zone, so they are formatted as UTC days (no shift by the reader's zone).
  */
 
-const DAY = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** "2026-03-10" → "Tuesday, March 10, 2026". */
 export function dayInWords(date: string): string {
-  return DAY.format(new Date(`${date}T00:00:00Z`));
+  return formatUtcWeekdayDate(new Date(`${date}T00:00:00Z`));
 }
 
 /** "14:30" → "2:30 PM"; minutes past midnight wrap round the clock. */

@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN, normalizeEmail } from "../format/email";
+import { formatNumber } from "../format/numbers";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "./controlCharacters";
 
 /*
@@ -133,7 +134,7 @@ export const money =
     const amount = parseNumber(value);
     if (amount === null) return null;
     if (Number.isNaN(amount) || amount <= 0) return MONEY_INVALID;
-    return amount > max ? `Enter at most $${max.toLocaleString("en-US")}.` : null;
+    return amount > max ? `Enter at most $${formatNumber(max)}.` : null;
   };
 
 /** Optional whole number between min and max (inclusive); the messages name the noun. */

@@ -6,6 +6,7 @@ import {
   submissionFilterFromParams,
 } from "../../common/admin/listFilters";
 import type { AnalyticsEventType } from "../../common/enums";
+import { isoDay } from "../../common/format/dates";
 import type { AppServices } from "../graphql/context";
 import { isAdmin, type UserRow } from "../policies/policy";
 import { recordAudit } from "../services/admin/auditLog";
@@ -24,7 +25,7 @@ function refuse(reply: FastifyReply, status: 401 | 403) {
 }
 
 function download(reply: FastifyReply, name: string, body: Readable) {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = isoDay(new Date());
   return reply
     .header("cache-control", "no-store")
     .header("content-disposition", contentDisposition(`${name}-${day}.csv`))

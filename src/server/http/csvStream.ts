@@ -2,6 +2,7 @@ import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { EXPORT_ROW_LIMIT } from "../../common/admin/listFilters";
 import { CSV_NEUTRALISED_QUOTING, safeCell } from "../../common/csv/safeCell";
+import { formatNumber } from "../../common/format/numbers";
 
 /** Rows read from the database per round trip while the file streams out. */
 const BATCH = 1000;
@@ -31,7 +32,7 @@ export function csvStream<Row extends { id: number }>(
     }
     const more = await page(before, 1);
     if (more.length > 0) {
-      yield [`Export stopped at ${rowLimit.toLocaleString("en-US")} rows: narrow the filters for the rest.`];
+      yield [`Export stopped at ${formatNumber(rowLimit)} rows: narrow the filters for the rest.`];
     }
   }
   // pipeline, not pipe: a failed read destroys the output too, so the response is cut, not left hanging.

@@ -1,6 +1,7 @@
 import { setMaxListeners } from "node:events";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { GraphQLError, type GraphQLSchema } from "graphql";
+import { formatNumber } from "../../common/format/numbers";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { createRequestCoster } from "../graphql/cost/requestCost";
@@ -60,11 +61,11 @@ export function createGraphqlLimits(schema: GraphQLSchema, config: Config, db: D
       const budget = config.graphqlCostLimit;
       const cost = coster.cost(body, budget);
       if (cost <= budget) return false;
-      const shown = Number.isFinite(cost) ? `at least ${cost.toLocaleString("en-US")}` : "too high to count";
+      const shown = Number.isFinite(cost) ? `at least ${formatNumber(cost)}` : "too high to count";
       req.log.warn({ ip: req.ip, cost, budget }, "graphql request refused by the cost limit");
       reply.code(200).send(
         answer(body, {
-          message: `Request cost ${shown} is over the budget of ${budget.toLocaleString("en-US")} per request (a batch counts as a whole); ask for fewer or smaller lists.`,
+          message: `Request cost ${shown} is over the budget of ${formatNumber(budget)} per request (a batch counts as a whole); ask for fewer or smaller lists.`,
           extensions: { code: "COST_LIMIT", cost: Number.isFinite(cost) ? cost : null, budget },
         }),
       );
@@ -143,7 +144,7 @@ export function createGraphqlLimits(schema: GraphQLSchema, config: Config, db: D
       req.log.warn({ ip: req.ip, bytes, max }, "graphql response refused by the size limit");
       return JSON.stringify(
         answer(req.body, {
-          message: `The response would be ${bytes.toLocaleString("en-US")} bytes, over the limit of ${max.toLocaleString("en-US")}; ask for fewer results.`,
+          message: `The response would be ${formatNumber(bytes)} bytes, over the limit of ${formatNumber(max)}; ask for fewer results.`,
           extensions: { code: "RESPONSE_TOO_LARGE", bytes, limit: max },
         }),
       );

@@ -1,3 +1,4 @@
+import { formatUtcLongDate } from "../../common/format/dates";
 import { pathFor } from "../../common/routes/matchRoute";
 import { site } from "../../common/site";
 import { type RenderedEmail, render } from "./renderEmail";
@@ -16,12 +17,7 @@ export function campaignInvitationEmail(
   invitation: { uuid: string; firstName: string | null; expiresAt: Date },
 ): RenderedEmail {
   const who = from(broker);
-  const until = invitation.expiresAt.toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const until = formatUtcLongDate(invitation.expiresAt);
   return render({
     subject: `${who} invited you to plan your office search on ${site.name}`,
     heading: invitation.firstName

@@ -1,3 +1,4 @@
+import { icsUtcStamp } from "../../common/format/dates";
 import { zonedInstant } from "../../common/tourbook/timeZones";
 import { minutesOf, timeOf } from "../../common/tourbook/tourRules";
 import type { EmailAttachment } from "../db/schema/emailOutbox";
@@ -69,14 +70,6 @@ export function foldLine(line: string): string {
   return out.join("\r\n ");
 }
 
-/** 20260315T140000Z */
-function utcStamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}Z$/, "Z");
-}
-
 const uid = (uuid: string) => `${uuid}@squarely`;
 
 function description(tour: CalendarTour): string {
@@ -127,10 +120,10 @@ export function tourCalendar(
     "BEGIN:VEVENT",
     `UID:${uid(tour.uuid)}`,
     `SEQUENCE:${tour.sequence}`,
-    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTAMP:${icsUtcStamp(now)}`,
     // A tour without a single timed stop is a day-long entry rather than a made-up hour.
     ...(times
-      ? [`DTSTART:${utcStamp(times.start)}`, `DTEND:${utcStamp(times.end)}`]
+      ? [`DTSTART:${icsUtcStamp(times.start)}`, `DTEND:${icsUtcStamp(times.end)}`]
       : [`DTSTART;VALUE=DATE:${day}`]),
     `SUMMARY:${escapeText(tour.name)}`,
     ...(tour.meetingPoint ? [`LOCATION:${escapeText(tour.meetingPoint)}`] : []),

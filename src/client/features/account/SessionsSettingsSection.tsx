@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
+import { formatInstant } from "../../../common/format/instants";
 import { FormNotice } from "../../ui/FormNotice";
 import {
   EndOtherSessionsMutation,
@@ -11,11 +12,10 @@ import {
 export const SESSIONS_LOAD_FAILURE = "We couldn't load where you're signed in. Please try again later.";
 export const SESSION_END_FAILURE = "We couldn't end that session. Please try again later.";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
+/** On the viewer's own clock, named: the list is fetched in the browser, never rendered by the server. */
 function when(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+  const text = formatInstant(iso, undefined);
+  return text === "—" ? "" : text;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../../common/format/numbers";
 import type { CommuteTimes } from "./commuteEstimatesQuery";
 import type { CommuteModeName } from "./commuteMethodQuery";
 
@@ -25,5 +26,5 @@ export function formatMinutes(minutes: number): string {
 
 /** "3.2 mi". */
 export function formatMiles(miles: number): string {
-  return `${miles.toLocaleString("en-US", { maximumFractionDigits: 1 })} mi`;
+  return `${formatNumber(miles, 1)} mi`;
 }

@@ -6,6 +6,7 @@ import {
   CSV_TEMPLATE_PATH,
   csvUploadPath,
 } from "../../../common/csvImport/csvColumns";
+import { formatNumber } from "../../../common/format/numbers";
 import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
 import { useLocation, useNavigate } from "../../system/router/router";
@@ -16,8 +17,7 @@ import { CsvImportQuery, CsvUploadVendorQuery } from "./csvUploadQueries";
 /** How often the page asks for an import's progress while it runs (after an upload, not on reload). */
 export const CSV_POLL_MS = 500;
 
-const count = (n: number) => n.toLocaleString("en-US");
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /**
  * /{vendor}/csv-upload (signed in; the vendor's users and admins upload, others are told so): choose a CSV, upload it with a
@@ -160,7 +160,7 @@ function UploadForm({ slug, onUploaded }: { slug: string; onUploaded: (id: strin
     <form className="csv-upload__form" onSubmit={submit} noValidate aria-label="Upload a CSV file">
       <div className="field">
         <label htmlFor={`${id}-file`}>
-          CSV file (at most {count(CSV_MAX_ROWS)} rows and {CSV_MAX_BYTES / 1024 / 1024} MB)
+          CSV file (at most {formatNumber(CSV_MAX_ROWS)} rows and {CSV_MAX_BYTES / 1024 / 1024} MB)
         </label>
         <input
           id={`${id}-file`}
@@ -273,7 +273,7 @@ function ImportProgress({ id, live, onAnother }: { id: string; live: boolean; on
         <div className="csv-upload__bar">
           <progress max={Math.max(totalRows, 1)} value={processedRows} aria-label="Rows processed" />
           <span>
-            {count(processedRows)} of {plural(totalRows, "row", "rows")} processed
+            {formatNumber(processedRows)} of {plural(totalRows, "row", "rows")} processed
           </span>
         </div>
       )}

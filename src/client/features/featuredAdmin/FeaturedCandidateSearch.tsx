@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
+import { formatNumber } from "../../../common/format/numbers";
 import type { PropertyType } from "../../gql/graphql";
 import { Form } from "../../ui/form/Form";
 import { useForm } from "../../ui/form/useForm";
@@ -76,7 +77,7 @@ export function FeaturedCandidateSearch({
                 <span className="featured-item__text">
                   <span>{label}</span>
                   <span className="featured-item__building">
-                    {[listing.building.propertyName, `${listing.squareFeet.toLocaleString("en-US")} sf`]
+                    {[listing.building.propertyName, `${formatNumber(listing.squareFeet)} sf`]
                       .filter(Boolean)
                       .join(" · ")}
                   </span>

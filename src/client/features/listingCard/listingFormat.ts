@@ -1,5 +1,5 @@
 import type { PriceUnit } from "../../../common/enums";
-import { formatUtcDate } from "../../../common/format/dates";
+import { formatUtcDate, isoDay } from "../../../common/format/dates";
 import { formatCurrency, formatThousands } from "../../../common/format/numbers";
 import type { ListingCardData } from "./listingCardFields";
 
@@ -24,7 +24,7 @@ export function listingPrice(
 
 /** Today as YYYY-MM-DD in UTC, which is how dateAvailable is compared. */
 export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return isoDay(now);
 }
 
 /**

@@ -1,5 +1,5 @@
+import { formatInstant } from "../../../common/format/instants";
 import type { MailStatus } from "../../gql/graphql";
-import { formatInstant } from "../../ui/LocalTime";
 
 /** Issue 25's delivery states, as the mail screens and the campaign page word them. */
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { JOB_POLL_MS } from "../../../common/constants";
 import { isImporterJobDone } from "../../../common/enums";
+import { formatNumber } from "../../../common/format/numbers";
 import { pathFor } from "../../../common/routes/matchRoute";
 import { Link, useLocation } from "../../system/router/router";
 import { CheckedTime } from "./CheckedTime";
@@ -20,7 +21,7 @@ type Notice = { kind: "status" | "alert"; text: string };
 
 const plural = (n: number) => `${n} ${n === 1 ? "listing" : "listings"}`;
 const money = (n: number | null | undefined, unit: string) =>
-  n === null || n === undefined ? "—" : `$${n.toLocaleString("en-US", { maximumFractionDigits: 2 })}${unit}`;
+  n === null || n === undefined ? "—" : `$${formatNumber(n, 2)}${unit}`;
 
 /**
  * /research-team/listing-review (research team and admins; docs/decisions.md, issue 24): the spaces
@@ -206,7 +207,7 @@ function ReviewRow({
         {listing.description ? <span className="research__sub">{listing.description}</span> : null}
       </th>
       <td data-label="Size and rent">
-        {listing.squareFeet.toLocaleString("en-US")} SF · {money(listing.psf, "/SF/yr")}
+        {formatNumber(listing.squareFeet)} SF · {money(listing.psf, "/SF/yr")}
       </td>
       <td data-label="Vendor">{vendor.name}</td>
       <td data-label="Received">

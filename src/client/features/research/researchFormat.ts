@@ -4,6 +4,7 @@ import {
   LISTING_STATUS_LABELS,
   type ListingStatus,
 } from "../../../common/enums";
+import { formatUtcDate } from "../../../common/format/dates";
 
 export const statusLabel = (status: string) => LISTING_STATUS_LABELS[status as ListingStatus] ?? status;
 
@@ -11,12 +12,7 @@ export const statusLabel = (status: string) => LISTING_STATUS_LABELS[status as L
 export function availableLabel(date: string | null | undefined): string {
   if (!date) return "Immediately";
   const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatUtcDate(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** "3 Available · 1 Vetting" */

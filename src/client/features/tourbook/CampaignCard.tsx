@@ -1,10 +1,9 @@
+import { formatUtcDate } from "../../../common/format/dates";
 import { formatThousands } from "../../../common/format/numbers";
 import { Link } from "../../system/router/router";
 import type { CampaignListItem } from "./campaignListQuery";
 import { CAMPAIGN_STAGES } from "./campaignStages";
 import { requirementSummary } from "./requirementSummary";
-
-const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 export function campaignPath(id: string): string {
   return `/tourbook/campaigns/${encodeURIComponent(id)}`;
@@ -53,7 +52,7 @@ export function CampaignCard({ campaign, isBroker }: { campaign: CampaignListIte
         ) : null}
         <p className="campaign-card__activity text-muted">
           Updated{" "}
-          <time dateTime={campaign.lastActivityAt}>{DATE.format(new Date(campaign.lastActivityAt))}</time>
+          <time dateTime={campaign.lastActivityAt}>{formatUtcDate(new Date(campaign.lastActivityAt))}</time>
         </p>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { DEFAULT_SEARCH_PATH } from "../../../common/constants";
+import { formatUtcDate } from "../../../common/format/dates";
 import { formatThousands } from "../../../common/format/numbers";
 import { campaignTitle } from "../../../common/format/possessive";
 import type { TourState } from "../../../common/tourbook/tourState";
@@ -50,8 +51,6 @@ export const CAMPAIGN_LOAD_FAILURE = "Error loading campaign.";
  * (so it never tells which): that is not a failure, and is said plainly (issue 25).
  */
 export const CAMPAIGN_NOT_SHARED = "This campaign does not exist or is not shared with you.";
-
-const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /**
  * /tourbook/campaigns/{campaignId} (an id or a uuid): the campaign's listings grouped by stage, in
@@ -537,7 +536,7 @@ const CampaignListing = memo(function CampaignListing({
         </button>
         <p className="text-muted">
           Added{card.addedBy ? ` by ${card.addedBy.displayName}` : ""} on{" "}
-          <time dateTime={card.createdAt}>{DATE.format(new Date(card.createdAt))}</time>
+          <time dateTime={card.createdAt}>{formatUtcDate(new Date(card.createdAt))}</time>
         </p>
         <label className="campaign-listing__stage">
           <span>Stage</span>

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
+import { formatUtcDate } from "../../../common/format/dates";
 import { Spinner } from "../../layout/Spinner";
 import { Link } from "../../system/router/router";
 import { BuildingSummaryCard } from "../listing/BuildingSummaryCard";
@@ -10,8 +11,6 @@ import { paragraphs } from "../places/placeFormat";
 import { CampaignListingDetailsQuery } from "./campaignListingDetailsQuery";
 import { stageLabel } from "./campaignStages";
 import { LoadProblem } from "./LoadProblem";
-
-const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /**
  * The expanded listing of a campaign (spec section 4's expandedListingId and isDrawerOpen): its photos,
@@ -76,7 +75,7 @@ export function ListingDrawer({
             </p>
             <p className="text-small text-muted">
               {stageLabel(edge.stage)} · added{edge.addedBy ? ` by ${edge.addedBy.displayName}` : ""} on{" "}
-              <time dateTime={edge.createdAt}>{DATE.format(new Date(edge.createdAt))}</time>
+              <time dateTime={edge.createdAt}>{formatUtcDate(new Date(edge.createdAt))}</time>
             </p>
             {listing.photos.length > 0 ? (
               <ul className="listing-drawer__photos">

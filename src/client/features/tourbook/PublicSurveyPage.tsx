@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
+import { formatUtcDate } from "../../../common/format/dates";
 import { isUuid } from "../../../common/format/uuid";
 import { Spinner } from "../../layout/Spinner";
 import { showToast } from "../../layout/toastSlice";
@@ -21,8 +22,6 @@ export const LINK_COPIED = "Link copied.";
 export const USE_INVITATION_LINK =
   "Invited to this survey? Open the link in your invitation e-mail, signed in with the address it was sent to.";
 const COPY_FAILED = "The link could not be copied. Copy it from the address bar.";
-
-const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /** /tourbook/surveys/{uuid} for visitors and people the survey is not shared with. */
 export function PublicSurveyPage({ params }: ScreenProps) {
@@ -79,7 +78,7 @@ export function PublicSurveyView({ surveyId, join = false }: { surveyId: string;
         <p className="campaign-card__person">
           {survey.brokerName ? `From ${survey.brokerName} · ` : ""}
           {survey.listings.length} {survey.listings.length === 1 ? "listing" : "listings"} · Sent{" "}
-          {DATE.format(new Date(survey.publishedAt))}
+          {formatUtcDate(new Date(survey.publishedAt))}
         </p>
         <div className="cluster">
           <CopyLinkButton uuid={survey.id} />

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useId, useState } from "react";
+import { formatUtcMonthDay } from "../../../common/format/dates";
 import { SURVEY_COMMENT_MAX } from "../../../common/tourbook/surveyRules";
 import { showToast } from "../../layout/toastSlice";
 import { useAppDispatch } from "../../system/store/hooks";
@@ -18,8 +19,6 @@ export const RATING_LABELS: Record<SurveyRating, string> = {
   INTERESTED: "Interested",
   NOT_INTERESTED: "Not interested",
 };
-
-const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
 
 /**
  * One listing's answers. A respondent (the client or an invitee) rates it with two toggles (saved at
@@ -53,7 +52,7 @@ function AnswerList({ answers }: { answers: SurveyAnswerData[] }) {
             </p>
           ) : null}
           {answer.comment ? <blockquote className="survey-answer__note">{answer.comment}</blockquote> : null}
-          <p className="text-muted">Answered {DATE.format(new Date(answer.answeredAt))}</p>
+          <p className="text-muted">Answered {formatUtcMonthDay(new Date(answer.answeredAt))}</p>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
+import { formatUtcDate } from "../../../common/format/dates";
 import { isUuid } from "../../../common/format/uuid";
 import { Spinner } from "../../layout/Spinner";
 import { showToast } from "../../layout/toastSlice";
@@ -25,8 +26,6 @@ export const SURVEY_MISSING =
   "This survey is not available: it may have been removed, or it is not shared with you.";
 export const SURVEY_SENT = "Survey sent.";
 const PUBLISH_FAILED = "The survey could not be sent. Please try again.";
-
-const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /**
  * /tourbook/surveys/{surveyId} (an id or a uuid): the broker's shortlist. The client (and each
@@ -109,7 +108,7 @@ function SurveyState({ survey }: { survey: SurveyPageData }) {
   const [publish, { loading }] = useMutation(PublishSurveyMutation);
   const [asking, setAsking] = useState(false);
   if (survey.publishedAt) {
-    return <p className="text-muted">Sent {DATE.format(new Date(survey.publishedAt))}</p>;
+    return <p className="text-muted">Sent {formatUtcDate(new Date(survey.publishedAt))}</p>;
   }
   if (!survey.viewerCanEdit) return null;
   async function send() {

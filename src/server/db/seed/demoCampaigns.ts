@@ -1,3 +1,4 @@
+import { isoDay } from "../../../common/format/dates";
 import { timeZoneOfState, todayIn } from "../../../common/tourbook/timeZones";
 import type { Db } from "../client";
 import { campaignListings, campaigns, requirementNeighborhoods, requirements } from "../schema/campaigns";
@@ -11,7 +12,7 @@ import { footerTopCities } from "./data/markets";
 import { allDemoUserSpecs } from "./demoUsers";
 import type { Random } from "./prng";
 import type { SeededMarket } from "./seedMarkets";
-import { addDays, isoDate, slugify } from "./util";
+import { addDays, slugify } from "./util";
 
 type Ctx = {
   db: Db;
@@ -256,7 +257,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
         campaignId: acme.id,
         name: "Acme Robotics tour",
         // Next week on the market's own calendar.
-        date: isoDate(addDays(new Date(`${todayIn(timeZoneOfState(newYork.state), ctx.now)}T12:00:00Z`), 7)),
+        date: isoDay(addDays(new Date(`${todayIn(timeZoneOfState(newYork.state), ctx.now)}T12:00:00Z`), 7)),
         meetingPoint: "Outside the first building's lobby",
         notes: "Bring the team's seating plan. Lunch nearby after the last stop.",
         timeZone: timeZoneOfState(newYork.state),
@@ -433,7 +434,7 @@ async function seedPastTour(
       campaignId: acme.campaignId,
       name: "Acme Robotics first look",
       // Last week on the market's own calendar.
-      date: isoDate(addDays(new Date(`${todayIn(timeZone, now)}T12:00:00Z`), -7)),
+      date: isoDay(addDays(new Date(`${todayIn(timeZone, now)}T12:00:00Z`), -7)),
       meetingPoint: "Outside the first building's lobby",
       notes: "A first look at the spaces the team shortlisted.",
       timeZone,

@@ -1,5 +1,7 @@
+import { formatUtcMonthYear } from "../../../common/format/dates";
+import { formatThousands } from "../../../common/format/numbers";
 import type { Random } from "./prng";
-import { formatThousands, monthYear, ordinal } from "./util";
+import { ordinal } from "./util";
 import { words } from "./words";
 
 // Listing and building copy composed from phrase fragments and the record's own facts, so every
@@ -119,7 +121,7 @@ export function listingDescription(rng: Random, f: ListingFacts): string {
   if (building.length > 0) {
     sentences.push(`The Class ${f.buildingClass} building offers ${listPhrase(building)}.`);
   }
-  const when = f.dateAvailable ? `from ${monthYear(f.dateAvailable)}` : "immediately";
+  const when = f.dateAvailable ? `from ${formatUtcMonthYear(f.dateAvailable)}` : "immediately";
   sentences.push(`Available ${when} ${LEASE_PHRASES[f.leaseType]}${f.furnished ? ", furnished" : ""}.`);
   const closers =
     f.propertyType === "retail"

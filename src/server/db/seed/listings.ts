@@ -1,4 +1,5 @@
 import { LISTING_STATUSES, type ListingStatus } from "../../../common/enums";
+import { isoDay } from "../../../common/format/dates";
 import { resolvePrices } from "../../../common/listingEdits/listingPrices";
 import type { listings } from "../schema/listings";
 import type { BuildingPlan } from "./buildings";
@@ -11,7 +12,7 @@ import {
   RETAIL_AMENITIES,
 } from "./describe";
 import type { Random } from "./prng";
-import { addDays, isoDate, ordinal } from "./util";
+import { addDays, ordinal } from "./util";
 
 export type ListingRow = typeof listings.$inferInsert & { identity: string; squareFeet: number };
 
@@ -238,7 +239,7 @@ export function* generateListings(rng: Random, plans: readonly BuildingPlan[], c
             : {}),
         },
         leaseTerm,
-        dateAvailable: available ? isoDate(available) : null,
+        dateAvailable: available ? isoDay(available) : null,
         conferenceRooms,
         conferenceRoomAccess: office ? (leaseType === "LICENSE_AGREEMENT" ? "SHARED" : "PRIVATE") : "UNKNOWN",
         floorMaterial,

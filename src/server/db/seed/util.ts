@@ -37,25 +37,3 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
 const DAY_MS = 86_400_000;
 
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
-
-/** YYYY-MM-DD in UTC. */
-export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-export const monthYear = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-
-export const formatThousands = (n: number) => Math.round(n).toLocaleString("en-US");

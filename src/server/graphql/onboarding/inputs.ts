@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ONBOARDING_SCREENS } from "../../../common/constants";
 import { LEASE_TERMS, MOVE_IN_TIMEFRAMES, ONBOARDING_PHASES } from "../../../common/enums";
+import { formatNumber } from "../../../common/format/numbers";
 import { isUuid } from "../../../common/format/uuid";
 import { MAX_EMPLOYEES, PSF_PER_EMPLOYEE_RANGE } from "../../../common/onboarding/profileRules";
 // The Size step's message (spec section 5) is also the server's answer to a profile without seats.
@@ -62,7 +63,7 @@ export const profileInput = z.object({
     .number()
     .int("Enter a whole number of seats.")
     .min(1, SIZE_ERROR)
-    .max(MAX_EMPLOYEES, `Enter at most ${MAX_EMPLOYEES.toLocaleString("en-US")} seats.`)
+    .max(MAX_EMPLOYEES, `Enter at most ${formatNumber(MAX_EMPLOYEES)} seats.`)
     .nullish()
     .transform((v) => v ?? null),
   psfPerEmployee: z

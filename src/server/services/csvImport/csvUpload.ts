@@ -11,6 +11,7 @@ import {
   CSV_REQUIRED_COLUMNS,
   columnOf,
 } from "../../../common/csvImport/csvColumns";
+import { formatNumber } from "../../../common/format/numbers";
 import type { Database } from "../../db/client";
 import { csvImports } from "../../db/schema/csvImports";
 import { importerJobs } from "../../db/schema/importerJobs";
@@ -42,7 +43,7 @@ export const NOT_CSV_MESSAGE =
   "This file is not a CSV file. Save the spreadsheet as CSV (UTF-8) and upload it again.";
 export const NO_ROWS_MESSAGE = "The file has a header but no rows to import.";
 export const tooManyRowsMessage = (maxRows: number) =>
-  `The file has more than ${maxRows.toLocaleString("en-US")} rows. Split it into smaller files.`;
+  `The file has more than ${formatNumber(maxRows)} rows. Split it into smaller files.`;
 export const TOO_LARGE_MESSAGE = `The file is too large: at most ${CSV_MAX_BYTES / 1024 / 1024} MB.`;
 
 export type CsvUploadTarget = { vendorId: number; vendorName: string; userId: number; filename: string };

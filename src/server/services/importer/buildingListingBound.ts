@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { formatNumber } from "../../../common/format/numbers";
 import type { Db } from "../../db/client";
 import { listings } from "../../db/schema/listings";
 import { failed, type StageResult } from "./stageTrail";
@@ -20,7 +21,7 @@ export const buildingMaxListings = () => maxListings;
 
 /** The row error of a listing its building has no room for. */
 export const buildingFullMessage = (max: number) =>
-  `floorAndSuite: This building already has ${max.toLocaleString("en-US")} listings, the most one building may have. Update one of its listings instead.`;
+  `floorAndSuite: This building already has ${formatNumber(max)} listings, the most one building may have. Update one of its listings instead.`;
 
 const buildingFull = (): StageResult => failed(buildingFullMessage(maxListings));
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LEASE_TYPES, PRICE_UNITS, PROPERTY_TYPES } from "../../../common/enums";
+import { formatNumber } from "../../../common/format/numbers";
 import { sizeRangeForTeam } from "../../../common/teamSpace";
 
 /**
@@ -26,7 +27,7 @@ const wholeNumber = (label: string, max: number) =>
     .number()
     .int(`${label} must be a whole number.`)
     .min(0, `${label} cannot be negative.`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")}.`)
+    .max(max, `${label} must be at most ${formatNumber(max)}.`)
     .nullish()
     .transform((v) => v ?? null);
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { isoDay } from "../../../common/format/dates";
 import { listings } from "../../db/schema/listings";
 import type { SearchParams, SearchSort, SizeRange } from "./searchInput";
 
@@ -20,7 +21,7 @@ export function availableBy(availability: SearchParams["availability"], today: D
   const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months, today.getUTCDate()));
   // 31 January + 1 month overflows into March; clamp to the last day of the target month.
   if (d.getUTCDate() !== today.getUTCDate() && months > 0) d.setTime(d.getTime() - d.getUTCDate() * DAY_MS);
-  return d.toISOString().slice(0, 10);
+  return isoDay(d);
 }
 
 /** Every filter except the neighbourhood one (the facet counts use exactly these). */
