@@ -12,7 +12,7 @@ import "./ui/styles/tourbook.css";
 import "./ui/styles/admin.css";
 import "./ui/styles/media.css";
 import "./ui/styles/research.css";
-import "./ui/styles/csvUpload.css";
+import "./ui/styles/csvImport.css";
 import { startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { PostedForm } from "../common/forms/postedForm";

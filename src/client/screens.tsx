@@ -184,20 +184,20 @@ export const screens: Record<string, Screen> = {
   },
   tourbookTour: {
     name: "Tour",
-    load: () => import("./features/tourbook/TourPage").then((m) => ({ component: m.TourPage })),
+    load: () => import("./features/tours/TourPage").then((m) => ({ component: m.TourPage })),
   },
   tourbookSurvey: {
     name: "Survey",
-    load: () => import("./features/tourbook/SurveyPage").then((m) => ({ component: m.SurveyPage })),
+    load: () => import("./features/surveys/SurveyPage").then((m) => ({ component: m.SurveyPage })),
   },
   publicSurvey: {
     name: "Survey",
     load: () =>
-      import("./features/tourbook/PublicSurveyPage").then((m) => ({ component: m.PublicSurveyPage })),
+      import("./features/surveys/PublicSurveyPage").then((m) => ({ component: m.PublicSurveyPage })),
   },
   joinSurvey: {
     name: "Survey invitation",
-    load: () => import("./features/tourbook/PublicSurveyPage").then((m) => ({ component: m.JoinSurveyPage })),
+    load: () => import("./features/surveys/PublicSurveyPage").then((m) => ({ component: m.JoinSurveyPage })),
   },
   invitation: {
     name: "Invitation",
@@ -270,7 +270,7 @@ export const screens: Record<string, Screen> = {
   },
   csvUpload: {
     name: "CSV upload",
-    load: () => import("./features/csvUpload/CsvUploadPage").then((m) => ({ component: m.CsvUploadPage })),
+    load: () => import("./features/csvImport/CsvImportPage").then((m) => ({ component: m.CsvImportPage })),
   },
   imageSlideshow: {
     name: "Image slideshow",

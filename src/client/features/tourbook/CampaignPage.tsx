@@ -16,6 +16,9 @@ import { ListingCard } from "../listingCard/ListingCard";
 import { listingTitle } from "../listingCard/listingFormat";
 import { LazyListingsMap } from "../map/LazyListingsMap";
 import { useMediaQuery } from "../search/useMediaQuery";
+import { NewSurveyDialog } from "../surveys/NewSurveyDialog";
+import { NewTourDialog } from "../tours/NewTourDialog";
+import { TourStatus } from "../tours/TourStatus";
 import { AddToDialog } from "./AddToDialog";
 import { CampaignMail } from "./CampaignMail";
 import { ComparisonView } from "./ComparisonView";
@@ -27,10 +30,7 @@ import { campaignStageGroups } from "./campaignStageGroups";
 import { CAMPAIGN_STAGES, isCampaignStage } from "./campaignStages";
 import { ListingDrawer } from "./ListingDrawer";
 import { LoadProblem } from "./LoadProblem";
-import { NewSurveyDialog } from "./NewSurveyDialog";
-import { NewTourDialog } from "./NewTourDialog";
 import { requirementSummary } from "./requirementSummary";
-import { TourStatus } from "./TourStatus";
 import {
   clearSelection,
   expandListing,

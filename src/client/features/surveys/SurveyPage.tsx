@@ -10,8 +10,8 @@ import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormNotice } from "../../ui/FormNotice";
 import { ListingCard } from "../listingCard/ListingCard";
-import { LoadProblem } from "./LoadProblem";
-import { mailNoticeMessage } from "./mailNoticeMessage";
+import { LoadProblem } from "../tourbook/LoadProblem";
+import { mailNoticeMessage } from "../tourbook/mailNoticeMessage";
 import { PublicSurveyView } from "./PublicSurveyPage";
 import { SurveyAnswer } from "./SurveyAnswer";
 import {

@@ -5,7 +5,7 @@ import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
 import { PrivateTourNotice } from "../invitations/InvitationPage";
-import { LoadProblem } from "./LoadProblem";
+import { LoadProblem } from "../tourbook/LoadProblem";
 import { TourEditor } from "./TourEditor";
 import { TourMap } from "./TourMap";
 import { TourStatus } from "./TourStatus";

@@ -11,7 +11,7 @@ import { FormNotice } from "../../ui/FormNotice";
 import { SignInLink } from "../account/SignInLink";
 import { useJoinSurvey } from "../invitations/useAcceptInvitation";
 import { ListingCard } from "../listingCard/ListingCard";
-import { LoadProblem } from "./LoadProblem";
+import { LoadProblem } from "../tourbook/LoadProblem";
 import { type PublicSurveyData, PublicSurveyQuery } from "./publicSurveyQuery";
 
 export const PUBLIC_SURVEY_MISSING =
