@@ -44,7 +44,7 @@ function AfterHydration({ run }: { run: () => void }) {
 }
 
 /**
- * Persisted slices (onboarding, tourbook, pending edits) are restored only after hydration, so the
+ * Persisted slices (onboarding, tourbook, dataUpdates) are restored only after hydration, so the
  * first client render matches the server's markup. Dispatched even when nothing is stored, so screens
  * waiting for the stored state know it is in.
  */

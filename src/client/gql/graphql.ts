@@ -236,7 +236,7 @@ export type CreateAccountInput = {
 export type CreateSurveyInput = {
   /** The campaign, by id or uuid. */
   campaignId: string | number;
-  /** The campaign's entries to list, in order: 1 to 300. */
+  /** The campaign listings to list, in order: 1 to 300. */
   campaignListingIds: Array<string | number>;
   /** 1 to 120 characters. */
   name: string;
@@ -245,7 +245,7 @@ export type CreateSurveyInput = {
 export type CreateTourInput = {
   /** The campaign, by id or uuid. */
   campaignId: string | number;
-  /** The campaign's entries to visit, in order: 1 to 50. */
+  /** The campaign listings to visit, in order: 1 to 50. */
   campaignListingIds: Array<string | number>;
   /** YYYY-MM-DD. */
   date?: string | null | undefined;

@@ -94,7 +94,7 @@ export function PublicSurveyView({ surveyId, join = false }: { surveyId: string;
       ) : (
         <ol className="survey-page__list">
           {survey.listings.map((listing) => (
-            <li key={listing.id} className="survey-entry">
+            <li key={listing.id} className="survey-listing">
               <ListingCard listing={listing} headingLevel={2} />
             </li>
           ))}

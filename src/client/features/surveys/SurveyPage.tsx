@@ -92,10 +92,10 @@ export function SurveyPage({ params }: ScreenProps) {
         </div>
       ) : (
         <ol className="survey-page__list">
-          {survey.listings.map((entry) => (
-            <li key={entry.id} className="survey-entry">
-              <ListingCard listing={entry.listing} headingLevel={2} />
-              <SurveyAnswer entry={entry} canRespond={survey.viewerCanRespond} />
+          {survey.listings.map((surveyListing) => (
+            <li key={surveyListing.id} className="survey-listing">
+              <ListingCard listing={surveyListing.listing} headingLevel={2} />
+              <SurveyAnswer surveyListing={surveyListing} canRespond={survey.viewerCanRespond} />
             </li>
           ))}
         </ol>

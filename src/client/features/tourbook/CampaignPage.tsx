@@ -80,12 +80,14 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   const [phoneMapOpen, setPhoneMapOpen] = useState(false);
   const mapOpen = isWide ? isMapOpen : phoneMapOpen;
   // The listings come beside the header, outside the normalised cache (campaignListingCards.ts); where
-  // a move on this visit put an entry is kept here (the move's answer is newer than a list read before it).
+  // a move on this visit put a campaign listing is kept here (the move's answer is newer than a list read before it).
   const cards = useCampaignListingCards(campaignId);
   const [movedTo, setMovedTo] = useState<ReadonlyMap<string, CampaignListingStage>>(() => new Map());
   const setStage = useCallback(
-    (entryId: string, stage: CampaignListingStage) =>
-      setMovedTo((stages) => (stages.get(entryId) === stage ? stages : new Map(stages).set(entryId, stage))),
+    (campaignListingId: string, stage: CampaignListingStage) =>
+      setMovedTo((stages) =>
+        stages.get(campaignListingId) === stage ? stages : new Map(stages).set(campaignListingId, stage),
+      ),
     [],
   );
   const items = useMemo(
@@ -93,7 +95,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
       (cards.edges ?? []).map((card) => ({
         card,
         stage: movedTo.get(card.id) ?? card.stage,
-        entryId: card.id,
+        campaignListingId: card.id,
         listingId: card.node.id,
       })),
     [cards.edges, movedTo],
@@ -126,7 +128,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   // carries on from there.
   useEffect(() => {
     const id = focusAfterShowing.current;
-    const card = id ? document.getElementById(entryElementId(id)) : null;
+    const card = id ? document.getElementById(campaignListingElementId(id)) : null;
     if (!card) return;
     focusAfterShowing.current = null;
     card.querySelector<HTMLElement>("input, a, button")?.focus();
@@ -193,7 +195,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   });
   const showAllOf = (group: (typeof stageGroups)[number]) => {
     const firstHidden = items.find((i) => i.stage === group.value && !group.items.includes(i));
-    focusAfterShowing.current = firstHidden ? firstHidden.entryId : null;
+    focusAfterShowing.current = firstHidden ? firstHidden.campaignListingId : null;
     startShowingAll(() => setShowAll((stages) => new Set(stages).add(group.value)));
   };
 
@@ -266,7 +268,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
                 </h2>
                 <ul className="campaign-stage__list">
                   {group.items.map(({ card, stage }) => (
-                    <li key={card.id} id={entryElementId(card.id)}>
+                    <li key={card.id} id={campaignListingElementId(card.id)}>
                       <CampaignListing
                         campaignId={campaign.id}
                         card={card}
@@ -355,7 +357,12 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
               type="button"
               className="btn btn--danger btn--small"
               onClick={() =>
-                removal.ask(selectedEdges.map((e) => ({ entryId: e.entryId, listingId: e.listingId })))
+                removal.ask(
+                  selectedEdges.map((e) => ({
+                    campaignListingId: e.campaignListingId,
+                    listingId: e.listingId,
+                  })),
+                )
               }
             >
               Remove from campaign
@@ -381,7 +388,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
           onClose={() => setNewSurvey(false)}
           campaignId={campaign.id}
           defaultName={`${campaign.displayName} shortlist`}
-          entryIds={selectedEdges.map((e) => e.entryId)}
+          campaignListingIds={selectedEdges.map((e) => e.campaignListingId)}
         />
       ) : null}
 
@@ -390,7 +397,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
           onClose={() => setNewTour(false)}
           campaignId={campaign.id}
           defaultName={`${campaign.displayName} tour`}
-          entryIds={selectedEdges.map((e) => e.entryId)}
+          campaignListingIds={selectedEdges.map((e) => e.campaignListingId)}
         />
       ) : null}
 
@@ -451,8 +458,8 @@ function BackLink() {
 /** The id of a listing's Details button, where focus returns when its drawer closes. */
 const detailsButtonId = (listingId: string) => `campaign-listing-details-${listingId}`;
 
-/** The id of a campaign entry's list item, where focus goes after "Show all". */
-const entryElementId = (entryId: string) => `campaign-entry-${entryId}`;
+/** The id of a campaign listing's list item, where focus goes after "Show all". */
+const campaignListingElementId = (campaignListingId: string) => `campaign-listing-${campaignListingId}`;
 
 /** One listing of the campaign; memoised, so a page render (the next cards coming in) skips the others. */
 const CampaignListing = memo(function CampaignListing({
@@ -466,14 +473,14 @@ const CampaignListing = memo(function CampaignListing({
 }: {
   campaignId: string;
   card: CampaignCardEdge;
-  /** The entry's stage: the list's, or where a move on this visit put it. */
+  /** The campaign listing's stage: the list's, or where a move on this visit put it. */
   stage: CampaignListingStage;
   selected: boolean;
   expanded: boolean;
   /** The card was selected, expanded or moved: it stays shown for the visit. */
   onTouch: (listingId: string) => void;
-  /** Shows the entry at this stage (a move, at once; the server's answer; or back after a failure). */
-  onStage: (entryId: string, stage: CampaignListingStage) => void;
+  /** Shows the campaign listing at this stage (a move, at once; the server's answer; or back after a failure). */
+  onStage: (campaignListingId: string, stage: CampaignListingStage) => void;
 }) {
   const dispatch = useAppDispatch();
   const [move, { loading }] = useMutation(MoveCampaignListingsMutation);
@@ -486,7 +493,7 @@ const CampaignListing = memo(function CampaignListing({
     try {
       const { data } = await move({
         variables: { campaignId, campaignListingIds: [card.id], stage: to },
-        // The cache's copy of the entry (the drawer shows its stage) moves at once too.
+        // The cache's copy of the campaign listing (the drawer shows its stage) moves at once too.
         optimisticResponse: {
           moveCampaignListings: {
             __typename: "MoveCampaignListingsPayload",

@@ -29,15 +29,15 @@ import {
 import { rowIdOf } from "./rowIdOf";
 
 /** A campaign page shows at most this many of its listings (the first by position); totalCount says how many. */
-export const CAMPAIGN_ENTRIES_MAX = 300;
+export const CAMPAIGN_LISTINGS_MAX = 300;
 /** A campaign answers at most this many surveys and tours each. */
 export const SHORTLISTS_MAX = 50;
 /** Listings asked for by id in one call at most (the drawer asks for one, the comparison a few). */
-export const PICKED_ENTRIES_MAX = 50;
+export const PICKED_LISTINGS_MAX = 50;
 /** Entries moved in one call at most. */
-export const MOVE_ENTRIES_MAX = 100;
+export const MOVE_LISTINGS_MAX = 100;
 
-export type CampaignEntry = {
+export type CampaignListing = {
   id: string;
   stage: CampaignStage;
   addedBy: CampaignPerson | null;
@@ -204,7 +204,7 @@ export async function campaignPage(
   };
 }
 
-const entryColumns = {
+const campaignListingColumns = {
   id: campaignListings.id,
   stage: campaignListings.stage,
   createdAt: campaignListings.createdAt,
@@ -212,13 +212,13 @@ const entryColumns = {
   adder: personColumns(adders),
 };
 
-function toEntry(r: {
+function toCampaignListing(r: {
   id: number;
   stage: CampaignStage;
   createdAt: Date;
   listingId: number;
   adder: Parameters<typeof personOf>[0];
-}): CampaignEntry {
+}): CampaignListing {
   return {
     id: String(r.id),
     stage: r.stage,
@@ -229,9 +229,13 @@ function toEntry(r: {
 }
 
 /** What the campaign's statement reads of each entry's listing, for list cards (see campaignEntries). */
-export type EntryCard = { listing: ListingCardRow; building: BuildingCardRow; firstPhotos: PhotoRow[] };
+export type CampaignListingCard = {
+  listing: ListingCardRow;
+  building: BuildingCardRow;
+  firstPhotos: PhotoRow[];
+};
 
-const entryJson = jsonRow("cl", {
+const campaignListingJson = jsonRow("cl", {
   id: campaignListings.id,
   stage: campaignListings.stage,
   createdAt: campaignListings.createdAt,
@@ -243,7 +247,7 @@ const buildingJson = jsonRow("b", buildingCardColumns);
 const photoJson = jsonRow("p", photoColumns);
 
 /**
- * The campaign's listing entries in its own order (at most CAMPAIGN_ENTRIES_MAX), and how many it has;
+ * The campaign's listings in its own order (at most CAMPAIGN_LISTINGS_MAX), and how many it has;
  * with `listingIds`, only the entries of those listings (the drawer's and the comparison's). With
  * `cards`, each entry also carries its listing's card row, its building's card row and its first photo
  * (the campaign screen's 200 cards).
@@ -257,7 +261,7 @@ export async function campaignEntries(
   rowId: number,
   listingIds: readonly number[] | null = null,
   options: { cards?: boolean } = {},
-): Promise<{ totalCount: number; edges: (CampaignEntry & { card?: EntryCard })[] }> {
+): Promise<{ totalCount: number; edges: (CampaignListing & { card?: CampaignListingCard })[] }> {
   if (listingIds?.length === 0) return { totalCount: 0, edges: [] };
   const where = listingIds
     ? and(eq(campaignListings.campaignId, rowId), inArray(campaignListings.listingId, [...listingIds]))
@@ -277,12 +281,12 @@ export async function campaignEntries(
       select id, stage, created_at, listing_id, added_by_id, position from campaign_listings
       where ${where}
       order by position, id
-      limit ${CAMPAIGN_ENTRIES_MAX}
+      limit ${CAMPAIGN_LISTINGS_MAX}
     )
     select
       (select count(*)::int from campaign_listings where ${where}) as total,
       (select coalesce(json_agg(json_build_array(
-          ${entryJson.sql},
+          ${campaignListingJson.sql},
           case when a.id is null then null else ${adderJson.sql} end
           ${cardParts}
         ) order by cl.position, cl.id), '[]'::json)
@@ -294,12 +298,12 @@ export async function campaignEntries(
   return {
     totalCount: Number(row.total),
     edges: entries.map((e) => {
-      const entry = toEntry({
-        ...entryJson.read(e[0] as unknown[]),
+      const entry = toCampaignListing({
+        ...campaignListingJson.read(e[0] as unknown[]),
         adder: e[1] === null ? null : adderJson.read(e[1] as unknown[]),
       });
       if (!cards) return entry;
-      const card: EntryCard = {
+      const card: CampaignListingCard = {
         listing: listingJson.read(e[2] as unknown[]),
         building: buildingJson.read(e[3] as unknown[]),
         firstPhotos: e[4] === null ? [] : [photoJson.read(e[4] as unknown[])],
@@ -313,13 +317,13 @@ export async function campaignEntries(
  * Moves entries of one campaign to a stage, all or none: an id that is not an entry of this campaign
  * refuses the whole call (null). The campaign's activity time moves with it.
  */
-export async function moveEntries(
+export async function moveCampaignListings(
   db: Db,
   rowId: number,
-  entryIds: readonly number[],
+  campaignListingIds: readonly number[],
   stage: CampaignStage,
-): Promise<CampaignEntry[] | null> {
-  const ids = [...new Set(entryIds)];
+): Promise<CampaignListing[] | null> {
+  const ids = [...new Set(campaignListingIds)];
   return db.transaction(async (tx) => {
     // Locked, so an entry removed at the same time cannot make the update below touch fewer rows.
     const found = await tx
@@ -334,12 +338,12 @@ export async function moveEntries(
       .where(and(eq(campaignListings.campaignId, rowId), inArray(campaignListings.id, ids)));
     await tx.update(campaigns).set({ updatedAt: sql`now()` }).where(eq(campaigns.id, rowId));
     const rows = await tx
-      .select(entryColumns)
+      .select(campaignListingColumns)
       .from(campaignListings)
       .leftJoin(adders, eq(adders.id, campaignListings.addedById))
       .where(inArray(campaignListings.id, ids))
       .orderBy(asc(campaignListings.position), asc(campaignListings.id));
-    return rows.map(toEntry);
+    return rows.map(toCampaignListing);
   });
 }
 
@@ -382,10 +386,10 @@ export async function campaignTours(db: Db, rowId: number, options: { withDrafts
 }
 
 /**
- * The listing of each of a campaign's entries, in a survey's or tour's new list; null when any
+ * The listing of each of a campaign's listings, in a survey's or tour's new list; null when any
  * entry is not the campaign's (nothing may be written then).
  */
-export async function entryListings(
+export async function listingsOfCampaignListings(
   db: Db,
   campaignRowId: number,
   campaignListingIds: number[],
