@@ -20,7 +20,8 @@ import type { CommuteHome as CommuteHomeModel, CommuteEstimates as CommuteEstima
 import type { CommuteTimes as CommuteTimesModel, CommuteMethod as CommuteMethodModel } from '../../services/commutes/commuteEstimator';
 import type { SitemapBuildingsPage as SitemapBuildingsPageModel } from '../../services/sitemap/buildingsDirectory';
 import type { CampaignListPage as CampaignListPageModel, CampaignListItem as CampaignListItemModel, CampaignPerson as CampaignPersonModel } from '../../services/tourbook/campaignList';
-import type { CampaignDetail as CampaignDetailModel, CampaignListing as CampaignListingModel } from '../../services/tourbook/campaignEntries';
+import type { CampaignDetail as CampaignDetailModel } from '../../services/tourbook/campaignDetail';
+import type { CampaignListing as CampaignListingModel } from '../../services/tourbook/campaignListings';
 import type { SurveyDetail as SurveyDetailModel } from '../../services/tourbook/surveys';
 import type { AnsweredSurveyListing as AnsweredSurveyListingModel, AnswerOfSurveyListing as AnswerOfSurveyListingModel } from '../surveys/answeredSurveyListings';
 import type { TourDetail as TourDetailModel, TourStop as TourStopModel } from '../../services/tourbook/tours';

@@ -15,7 +15,7 @@ import {
   surveyVisitEmailPolicy,
 } from "../../policies/campaignPolicy";
 import { can } from "../../policies/can";
-import { campaignRowId } from "../../services/tourbook/campaignEntries";
+import { campaignRowId } from "../../services/tourbook/campaignDetail";
 import { saveSurveyAnswer } from "../../services/tourbook/surveyAnswers";
 import {
   noticeSurveyAnswered,

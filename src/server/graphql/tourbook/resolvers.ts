@@ -10,19 +10,15 @@ import {
 import { can } from "../../policies/can";
 import { isAdmin } from "../../policies/policy";
 import { campaignMail, mailSubject } from "../../services/mail/outboxRead";
-import {
-  type CampaignDetail,
-  type CampaignListing,
-  campaignEntries,
-  campaignPage,
-  campaignRowId,
-  campaignSurveys,
-  campaignTours,
-  MOVE_LISTINGS_MAX,
-  moveCampaignListings,
-  PICKED_LISTINGS_MAX,
-} from "../../services/tourbook/campaignEntries";
+import { type CampaignDetail, campaignPage, campaignRowId } from "../../services/tourbook/campaignDetail";
 import { CAMPAIGN_SORT_VALUES, listCampaigns } from "../../services/tourbook/campaignList";
+import {
+  type CampaignListing,
+  campaignListingsOf,
+  PICKED_LISTINGS_MAX,
+} from "../../services/tourbook/campaignListings";
+import { campaignSurveys, campaignTours } from "../../services/tourbook/campaignShortlists";
+import { MOVE_LISTINGS_MAX, moveCampaignListings } from "../../services/tourbook/moveCampaignListings";
 import { REMOVE_LISTINGS_MAX, removeListings } from "../../services/tourbook/removeListings";
 import { stopChangeNotices } from "../../services/tourbook/tourNotices";
 import { accountDeps } from "../account/sessionCookie";
@@ -156,7 +152,7 @@ export const tourbookResolvers = {
         nodesSelectOnly(info, nodes, LISTING_CARD_FIELDS) &&
         nodesSelectOnly(info, fieldNodesAt(info, ["edges", "node", "building"]), BUILDING_CARD_FIELDS);
       const [{ totalCount, edges }, directory] = await Promise.all([
-        campaignEntries(ctx.db, campaign.rowId, listingIds, { cards }),
+        campaignListingsOf(ctx.db, campaign.rowId, listingIds, { cards }),
         cards ? ctx.services.marketDirectory.get() : null,
       ]);
       return {

@@ -5,7 +5,7 @@ import { campaigns } from "../../db/schema/campaigns";
 import { surveyListings, surveys } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
 import type { MailNotice } from "./campaignAddressees";
-import { listingsOfCampaignListings } from "./campaignEntries";
+import { listingsOfCampaignListings } from "./campaignListings";
 import { rowIdOf } from "./rowIdOf";
 import { type ShortlistCampaign, shortlistCampaignColumns, shortlistCampaignOf } from "./shortlistCampaign";
 

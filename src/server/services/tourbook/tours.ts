@@ -8,7 +8,7 @@ import { markets } from "../../db/schema/markets";
 import { tourListings, tours } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
 import type { MailNotice } from "./campaignAddressees";
-import { listingsOfCampaignListings } from "./campaignEntries";
+import { listingsOfCampaignListings } from "./campaignListings";
 import { rowIdOf } from "./rowIdOf";
 import { type ShortlistCampaign, shortlistCampaignColumns, shortlistCampaignOf } from "./shortlistCampaign";
 
