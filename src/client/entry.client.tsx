@@ -18,6 +18,8 @@ import { hydrateRoot } from "react-dom/client";
 import type { PostedForm } from "../common/forms/postedForm";
 import { matchRoute, type RouteMatch } from "../common/routes/matchRoute";
 import { App } from "./App";
+// Registers the current user among the shell's queries (system/pageQueries.ts) before they are read.
+import "./features/account/currentUserQuery";
 import { Root } from "./Root";
 import { createApolloClient, endHydration } from "./system/apollo/createApolloClient";
 import { type ClientConfig, setClientConfig } from "./system/clientConfig";

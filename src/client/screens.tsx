@@ -1,8 +1,5 @@
 import type { ScreenModule } from "./system/screenData";
 
-/** What App hands a screen: the route it matched and that route's parameters. */
-export type ScreenProps = { params: Record<string, string | undefined>; routeId?: string };
-
 export type Screen = {
   /** Human name, used in titles and on the "not available yet" page. */
   name: string;

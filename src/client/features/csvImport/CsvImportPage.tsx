@@ -6,9 +6,9 @@ import {
   CSV_TEMPLATE_PATH,
   csvUploadPath,
 } from "../../../common/csvImport/csvColumns";
-import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
 import { useLocation, useNavigate } from "../../system/router/router";
+import type { ScreenProps } from "../../system/screenProps";
 import { uploadWithProgress } from "../media/uploadWithProgress";
 import { CsvImportReport } from "./CsvImportReport";
 import { CsvImportQuery, CsvUploadVendorQuery } from "./csvImportQueries";
