@@ -138,8 +138,8 @@ test("the public survey shows its listings to a visitor, with no answers, and a 
   await waitForHydration(page);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(main.locator(".survey-entry").first()).toBeVisible();
-  expect(await main.locator(".survey-entry").count()).toBeGreaterThan(0);
+  await expect(main.locator(".survey-listing").first()).toBeVisible();
+  expect(await main.locator(".survey-listing").count()).toBeGreaterThan(0);
   await expect(main).not.toContainText("Interested");
   await expect(main).not.toContainText("Great light");
   await expect(main.getByRole("link", { name: "Sign in to answer" })).toBeVisible();

@@ -55,10 +55,10 @@ test("a demo-mode newcomer reads the invitation and survey mail under Your mail 
     campaignIds: [started.campaignId],
   });
   const cards = await run("CampaignListingCardsQuery", { id: started.campaignId });
-  const entryIds = cards.data.campaign.listingsConnection.edges.map((e: { id: string }) => e.id);
+  const campaignListingIds = cards.data.campaign.listingsConnection.edges.map((e: { id: string }) => e.id);
   const survey = (
     await run("CreateSurveyMutation", {
-      input: { campaignId: started.campaignId, name: surveyName, campaignListingIds: entryIds },
+      input: { campaignId: started.campaignId, name: surveyName, campaignListingIds },
     })
   ).data.createSurvey;
   await api.dispose();

@@ -351,7 +351,7 @@ test("a broker makes a survey of two listings and sends it; the client rates one
   await waitForHydration(page);
   await page.getByRole("navigation", { name: "Surveys" }).getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  const first = page.locator(".survey-entry").first();
+  const first = page.locator(".survey-listing").first();
   await first.getByRole("button", { name: "Interested", exact: true }).click();
   await expect(first.getByRole("button", { name: "Interested", exact: true })).toHaveAttribute(
     "aria-pressed",
@@ -371,7 +371,7 @@ test("a broker makes a survey of two listings and sends it; the client rates one
   await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
   await page.goto(surveyUrl);
   await waitForHydration(page);
-  const answer = page.locator(".survey-entry").first().locator(".survey-answer");
+  const answer = page.locator(".survey-listing").first().locator(".survey-answer");
   await expect(answer).toContainText("Interested");
   await expect(answer).toContainText("Can we see it on Friday?");
   // Each answer carries its author (issue 24: one answer per respondent).

@@ -11,16 +11,10 @@ import { describe, expect, it } from "vitest";
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 /**
- * Folders being renamed by another branch of the same stop (issue 27). The docs already use their new
- * names; the coordinator removes each entry once the rename has merged and the folder exists.
+ * Folders being renamed by another branch of the same stop: docs may name the new folder before the
+ * rename merges. Empty between stops; the coordinator removes each entry once its rename has merged.
  */
-const RENAMED_IN_PARALLEL: ReadonlySet<string> = new Set([
-  "src/client/features/csvImport", // was features/csvUpload
-  "src/client/features/notes", // was features/sharedNotes
-  "src/client/features/surveys", // split out of features/tourbook
-  "src/client/features/tours", // split out of features/tourbook
-  "src/client/features/listingEdits", // was features/listing's dataUpdatesSlice and editors
-]);
+const RENAMED_IN_PARALLEL: ReadonlySet<string> = new Set<string>([]);
 
 const CHECKED = /^(src|e2e|bench|deploy|scripts|docs)\//;
 

@@ -12,13 +12,15 @@ import "./ui/styles/tourbook.css";
 import "./ui/styles/admin.css";
 import "./ui/styles/media.css";
 import "./ui/styles/research.css";
-import "./ui/styles/csvUpload.css";
+import "./ui/styles/csvImport.css";
 import { startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { PostedForm } from "../common/forms/postedForm";
 import { matchRoute, type RouteMatch } from "../common/routes/matchRoute";
 import { App } from "./App";
 import { footerQueries } from "./layout/footerDirectoryQuery";
+// Registers the current user among the shell's queries (system/pageQueries.ts) before they are read.
+import "./features/account/currentUserQuery";
 import { Root } from "./Root";
 import { createApolloClient, endHydration } from "./system/apollo/createApolloClient";
 import { type ClientConfig, setClientConfig } from "./system/clientConfig";
@@ -44,7 +46,7 @@ function AfterHydration({ run }: { run: () => void }) {
 }
 
 /**
- * Persisted slices (onboarding, tourbook, pending edits) are restored only after hydration, so the
+ * Persisted slices (onboarding, tourbook, dataUpdates) are restored only after hydration, so the
  * first client render matches the server's markup. Dispatched even when nothing is stored, so screens
  * waiting for the stored state know it is in.
  */

@@ -9,6 +9,7 @@ import { type DocumentAssets, renderDocumentEnd, renderDocumentStart } from "./d
 import { CurrentUserQuery } from "./features/account/currentUserQuery";
 import { login } from "./features/account/userSlice";
 import { updateSearch } from "./features/search/searchSlice";
+import { initialSearchFromUser } from "./features/search/searchStartup";
 import { footerQueries } from "./layout/footerDirectoryQuery";
 import { Root } from "./Root";
 import { createApolloClient } from "./system/apollo/createApolloClient";
@@ -25,7 +26,6 @@ import {
   variablesKey,
 } from "./system/screenData";
 import { preloadScreen, screenIdsFor } from "./system/screenLoader";
-import { initialSearchFromUser } from "./system/store/startup";
 import { createAppStore } from "./system/store/store";
 import { PostedFormScope } from "./ui/form/postedForm";
 

@@ -1,8 +1,5 @@
 import type { ScreenModule } from "./system/screenData";
 
-/** What App hands a screen: the route it matched and that route's parameters. */
-export type ScreenProps = { params: Record<string, string | undefined>; routeId?: string };
-
 export type Screen = {
   /** Human name, used in titles and on the "not available yet" page. */
   name: string;
@@ -184,20 +181,20 @@ export const screens: Record<string, Screen> = {
   },
   tourbookTour: {
     name: "Tour",
-    load: () => import("./features/tourbook/TourPage").then((m) => ({ component: m.TourPage })),
+    load: () => import("./features/tours/TourPage").then((m) => ({ component: m.TourPage })),
   },
   tourbookSurvey: {
     name: "Survey",
-    load: () => import("./features/tourbook/SurveyPage").then((m) => ({ component: m.SurveyPage })),
+    load: () => import("./features/surveys/SurveyPage").then((m) => ({ component: m.SurveyPage })),
   },
   publicSurvey: {
     name: "Survey",
     load: () =>
-      import("./features/tourbook/PublicSurveyPage").then((m) => ({ component: m.PublicSurveyPage })),
+      import("./features/surveys/PublicSurveyPage").then((m) => ({ component: m.PublicSurveyPage })),
   },
   joinSurvey: {
     name: "Survey invitation",
-    load: () => import("./features/tourbook/PublicSurveyPage").then((m) => ({ component: m.JoinSurveyPage })),
+    load: () => import("./features/surveys/PublicSurveyPage").then((m) => ({ component: m.JoinSurveyPage })),
   },
   invitation: {
     name: "Invitation",
@@ -270,7 +267,7 @@ export const screens: Record<string, Screen> = {
   },
   csvUpload: {
     name: "CSV upload",
-    load: () => import("./features/csvUpload/CsvUploadPage").then((m) => ({ component: m.CsvUploadPage })),
+    load: () => import("./features/csvImport/CsvImportPage").then((m) => ({ component: m.CsvImportPage })),
   },
   imageSlideshow: {
     name: "Image slideshow",

@@ -80,7 +80,7 @@ import {
   YES_NO_PARTIALLY,
   YES_NO_PARTIALLY_LABELS,
 } from "./enums";
-import { CONTACT_ACTIONS } from "./listingEdits/editRules";
+import { CONTACT_ACTIONS } from "./listingFields/fieldRules";
 import { TOUR_STATES } from "./tourbook/tourState";
 
 describe("label maps", () => {

@@ -1,4 +1,4 @@
-import { LISTING_FIELDS, PRIVATE_LISTING_FIELDS } from "../listingEdits/editRules";
+import { LISTING_FIELDS, PRIVATE_LISTING_FIELDS } from "../listingFields/fieldRules";
 
 /*
  * The columns of a vendor's listing CSV (issue 12): one row per space, matched to a building by its

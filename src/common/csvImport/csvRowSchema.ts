@@ -8,7 +8,7 @@ import {
   LISTING_FIELDS,
   valueOfText,
   YES_OR_NO,
-} from "../listingEdits/editRules";
+} from "../listingFields/fieldRules";
 import { ONE_LINE, tooLong } from "../validation/rules";
 import { CSV_ADDRESS_COLUMNS, CSV_LISTING_COLUMNS, CSV_VENDOR_STATUSES } from "./csvColumns";
 
@@ -16,7 +16,7 @@ import { CSV_ADDRESS_COLUMNS, CSV_LISTING_COLUMNS, CSV_VENDOR_STATUSES } from ".
  * The rules for one CSV row, in zod: the importer's parse and validate stages run them on every row
  * (server), and the template's example row is checked against them (csvTemplate.test.ts), so the
  * template can never teach a vendor a value the importer refuses. Each listing value is checked by
- * the same field rules as the broker's drawer (editRules.ts). Not for the browser bundle: the upload
+ * the same field rules as the broker's drawer (fieldRules.ts). Not for the browser bundle: the upload
  * page needs only the column names (csvColumns.ts).
  */
 

@@ -1,9 +1,9 @@
-import { CONTACT_FIELDS, type ContactField, fieldProblem, LISTING_FIELDS } from "../listingEdits/editRules";
+import { CONTACT_FIELDS, type ContactField, fieldProblem, LISTING_FIELDS } from "../listingFields/fieldRules";
 
 /*
  * The research team's tools (issue 13): list sizes and search limits the server's inputs enforce,
  * and the contact form's and listing editor's fields with their rules, all taken from the shared
- * edit rules (common/listingEdits/editRules.ts) the importer's validate stage runs.
+ * field rules (common/listingFields/fieldRules.ts) the importer's validate stage runs.
  */
 
 /** Rows a research list shows on a page (contacts, buildings). */

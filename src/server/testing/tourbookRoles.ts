@@ -44,7 +44,7 @@ export async function tourbookFixture(server: TestServer) {
     expect(res.status).toBe(200);
     return res.json();
   }
-  return { campaignId, entryIds: entries.rows.map((r) => String(r.id)), call };
+  return { campaignId, campaignListingIds: entries.rows.map((r) => String(r.id)), call };
 }
 
 /** The first error's extensions.code, or undefined. */

@@ -1,9 +1,8 @@
 import { pathFor } from "../../../common/routes/matchRoute";
-import { screens } from "../../screens";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
 import { useAppSelector } from "../../system/store/hooks";
-import { builtAdminTools } from "../admin/AdminNav";
+import { ADMIN_TOOLS } from "../admin/AdminNav";
 import { EmailSettingsForm } from "./EmailSettingsForm";
 import { PasswordSettingsForm } from "./PasswordSettingsForm";
 import { ProfileSettingsForm } from "./ProfileSettingsForm";
@@ -30,9 +29,9 @@ export function SettingsPage() {
           <section aria-labelledby="admin-tools-heading">
             <h2 id="admin-tools-heading">Admin tools</h2>
             <ul>
-              {builtAdminTools().map((id) => (
+              {ADMIN_TOOLS.map(({ id, name }) => (
                 <li key={id}>
-                  <Link to={pathFor(id)}>{screens[id].name}</Link>
+                  <Link to={pathFor(id)}>{name}</Link>
                 </li>
               ))}
             </ul>

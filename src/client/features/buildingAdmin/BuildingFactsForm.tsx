@@ -7,7 +7,7 @@ import {
   fieldProblem,
   textOf,
   valueOfText,
-} from "../../../common/listingEdits/editRules";
+} from "../../../common/listingFields/fieldRules";
 import { showToast } from "../../layout/toastSlice";
 import { useAppDispatch } from "../../system/store/hooks";
 import { Form } from "../../ui/form/Form";

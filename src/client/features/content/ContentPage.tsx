@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { matchRoute } from "../../../common/routes/matchRoute";
-import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
 import { Link, useLocation } from "../../system/router/router";
 import { useScreenQueries } from "../../system/screenData";
+import type { ScreenProps } from "../../system/screenProps";
 import { scrollToHash } from "../../system/scrollToHash";
 import { Breadcrumbs } from "../places/Breadcrumbs";
 import { MissingPage, PageError, PageLoading } from "../places/PageStates";

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useNavigate } from "../../system/router/router";
-import { JoinSurveyMutation } from "../tourbook/publicSurveyQuery";
+import { JoinSurveyMutation } from "../surveys/publicSurveyQuery";
 import { AcceptInvitationMutation } from "./invitationQuery";
 
 const ACCEPT_FAILED = "The invitation could not be accepted. Please try again.";

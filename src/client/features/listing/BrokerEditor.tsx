@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { PRICE_PAIRS } from "../../../common/listingEdits/listingPrices";
+import { PRICE_PAIRS } from "../../../common/listingFields/listingPrices";
 import { BUILDING_EDITS, type EditFieldDef, LISTING_EDITS } from "./brokerEditFields";
 import type { BrokerListing } from "./brokerListingDrawerQuery";
 import { ContactsEditor } from "./ContactsEditor";
@@ -13,7 +13,7 @@ const PRICE_FIGURES: ReadonlySet<string> = new Set(PRICE_PAIRS.flatMap((p) => [p
 
 /**
  * The broker drawer's editing in place (issue 12): the listing's and the building's fields, the
- * insights and the building's contacts. Every edit waits in the pending edits store until Save.
+ * insights and the building's contacts. Every edit waits in the dataUpdates store until Save.
  */
 export function BrokerEditor({ listing }: { listing: BrokerListing }) {
   const listingRef: RecordRef = { __typename: "Listing", id: listing.id, listingId: listing.id };

@@ -1,4 +1,4 @@
-import { fieldProblem, textOf, valueOfText } from "../../../common/listingEdits/editRules";
+import { fieldProblem, textOf, valueOfText } from "../../../common/listingFields/fieldRules";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { SelectField } from "../../ui/form/SelectField";
 import { TextAreaField } from "../../ui/TextAreaField";
@@ -23,7 +23,7 @@ const YES_NO = [
 
 /**
  * One field of a record, edited in place: it shows the pending edit when there is one, else the
- * saved value; typing puts the text in the pending edits store, and typing the saved value back
+ * saved value; typing puts the text in the dataUpdates store, and typing the saved value back
  * takes the edit out. The shared rule's message shows as soon as the text breaks it.
  */
 export function EditableField({

@@ -1,4 +1,4 @@
-import { PRICE_PAIRS, type PriceState, sourceField } from "../../../common/listingEdits/listingPrices";
+import { PRICE_PAIRS, type PriceState, sourceField } from "../../../common/listingFields/listingPrices";
 import { useAppSelector } from "../../system/store/hooks";
 import { LISTING_EDITS } from "./brokerEditFields";
 import { recordKey, selectDataUpdates } from "./dataUpdatesSlice";

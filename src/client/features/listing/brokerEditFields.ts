@@ -8,7 +8,7 @@ import {
 } from "../../../common/enums";
 import type { SelectOption } from "../../ui/form/SelectField";
 
-/** How the drawer shows an editable field; values and rules come from common/listingEdits/editRules. */
+/** How the drawer shows an editable field; values and rules come from common/listingFields/fieldRules. */
 export type EditControl =
   | { control: "text" | "number" | "money" | "date" | "textarea" | "yesno" }
   | { control: "select"; options: readonly SelectOption[]; required?: boolean };

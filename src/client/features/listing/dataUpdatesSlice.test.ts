@@ -22,7 +22,7 @@ const listing = (fields: DataUpdate["fields"]): DataUpdate => ({
 const run = (...actions: Parameters<typeof dataUpdatesReducer>[1][]) =>
   actions.reduce(dataUpdatesReducer, initialDataUpdatesState);
 
-describe("the pending edits store (spec section 4)", () => {
+describe("the dataUpdates store (spec section 4, pending edits store)", () => {
   it("merges a record's edits by type and id, field by field", () => {
     const state = run(
       updateData(listing({ squareFeet: "1200" })),

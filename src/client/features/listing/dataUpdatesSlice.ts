@@ -9,7 +9,7 @@ export type EditableType = (typeof EDITABLE_RECORD_TYPES)[number];
 export type EditValue = string | boolean;
 
 /**
- * One record's unsaved edits (spec section 4, pending edits store). `__typename` and `id` name the
+ * One record's unsaved edits (the dataUpdates store: spec section 4, "pending edits store"). `__typename` and `id` name the
  * record (a new insight or contact has an id starting "new-"); `listingId` is the listing the edit
  * was made on (re-queried after the save) and `buildingId` a contact's building.
  */

@@ -3,7 +3,7 @@ import {
   LISTING_FIELDS,
   type ListingField,
   valueOfText,
-} from "../../../common/listingEdits/editRules";
+} from "../../../common/listingFields/fieldRules";
 import {
   PRICE_INPUT_FIELDS,
   PRICE_PAIRS,
@@ -12,7 +12,7 @@ import {
   type PriceState,
   resolvePrices,
   sourceField,
-} from "../../../common/listingEdits/listingPrices";
+} from "../../../common/listingFields/listingPrices";
 import { formatMonthly, formatYearlyPsf } from "../listingCard/listingFormat";
 
 const isPsf = (field: PriceField) => PRICE_PAIRS.some((p) => p.psf === field);

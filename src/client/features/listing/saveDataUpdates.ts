@@ -8,7 +8,7 @@ import {
   fieldProblem,
   LISTING_FIELDS,
   valueOfText,
-} from "../../../common/listingEdits/editRules";
+} from "../../../common/listingFields/fieldRules";
 import { type DataUpdate, type EditableType, NEW_RECORD_PREFIX, recordKey } from "./dataUpdatesSlice";
 
 /** The mutation a record's save runs, and its variables. */

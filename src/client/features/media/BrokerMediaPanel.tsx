@@ -1,4 +1,4 @@
-import { SharedNotes } from "../sharedNotes/SharedNotes";
+import { SharedNotes } from "../notes/SharedNotes";
 import { PhotoManager } from "./PhotoManager";
 
 /** The broker drawer's and listing page's photo manager and shared notes, loaded for brokers only. */

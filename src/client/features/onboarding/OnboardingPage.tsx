@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { site } from "../../../common/site";
 import { Spinner } from "../../layout/Spinner";
-import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
 import { Link, useLocation, useNavigate } from "../../system/router/router";
+import type { ScreenProps } from "../../system/screenProps";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { useHydrated } from "../../system/useHydrated";
 import { FormNotice } from "../../ui/FormNotice";

@@ -2,8 +2,8 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { pathFor } from "../../../common/routes/matchRoute";
 import { showToast } from "../../layout/toastSlice";
-import type { ScreenProps } from "../../screens";
 import { useLocation, useNavigate } from "../../system/router/router";
+import type { ScreenProps } from "../../system/screenProps";
 import { useAppDispatch } from "../../system/store/hooks";
 import { LoadProblem, ResearchShell, researchOnly } from "./ResearchShell";
 import {

@@ -15,7 +15,7 @@ import { SelectField } from "../../ui/form/SelectField";
 import { type FormApi, type FormRules, useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
 
-/** Each field's rule is the importer's own (common/listingEdits/editRules.ts via researchRules). */
+/** Each field's rule is the importer's own (common/listingFields/fieldRules.ts via researchRules). */
 export const CONTACT_FORM_RULES: FormRules<ContactFormValues> = Object.fromEntries(
   CONTACT_FORM_FIELDS.map((field) => [field, (value: string) => contactFieldProblem(field, value)]),
 );

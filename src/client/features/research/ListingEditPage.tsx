@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { pathFor } from "../../../common/routes/matchRoute";
 import { showToast } from "../../layout/toastSlice";
-import type { ScreenProps } from "../../screens";
 import { Link, useNavigate } from "../../system/router/router";
+import type { ScreenProps } from "../../system/screenProps";
 import { useAppDispatch } from "../../system/store/hooks";
 import { Form } from "../../ui/form/Form";
 import { useForm } from "../../ui/form/useForm";

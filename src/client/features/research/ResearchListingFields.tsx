@@ -7,8 +7,8 @@ import {
   PRICE_UNIT_LABELS,
   PRICE_UNITS,
 } from "../../../common/enums";
-import { DESCRIPTION_MAX } from "../../../common/listingEdits/editRules";
-import { PRICE_PAIRS } from "../../../common/listingEdits/listingPrices";
+import { DESCRIPTION_MAX } from "../../../common/listingFields/fieldRules";
+import { PRICE_PAIRS } from "../../../common/listingFields/listingPrices";
 import { RESEARCH_LISTING_FIELDS } from "../../../common/research/researchRules";
 import { SelectField } from "../../ui/form/SelectField";
 import type { FormApi, FormRules } from "../../ui/form/useForm";
@@ -18,7 +18,7 @@ import { derivedField, derivedHint } from "../listing/derivedPrice";
 import { type ListingFormValues, listingFieldProblem, typedPrices } from "./listingEditValues";
 import { statusLabel } from "./researchFormat";
 
-/** Each field's rule is the importer's own (common/listingEdits/editRules.ts). */
+/** Each field's rule is the importer's own (common/listingFields/fieldRules.ts). */
 export const LISTING_FORM_RULES: FormRules<ListingFormValues> = Object.fromEntries(
   RESEARCH_LISTING_FIELDS.map((field) => [field, (value: string) => listingFieldProblem(field, value)]),
 );

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from "react";
 import { pathFor } from "../../../common/routes/matchRoute";
-import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
+import type { ScreenProps } from "../../system/screenProps";
 import { useAppSelector } from "../../system/store/hooks";
 import { unauthorizedTitle } from "../status/statusTitles";
 import { UnauthorizedPage } from "../status/UnauthorizedPage";

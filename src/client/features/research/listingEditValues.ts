@@ -4,8 +4,8 @@ import {
   LISTING_FIELDS,
   textOf,
   valueOfText,
-} from "../../../common/listingEdits/editRules";
-import type { PriceState } from "../../../common/listingEdits/listingPrices";
+} from "../../../common/listingFields/fieldRules";
+import type { PriceState } from "../../../common/listingFields/listingPrices";
 import { RESEARCH_LISTING_FIELDS, type ResearchListingField } from "../../../common/research/researchRules";
 import { livePrices } from "../listing/derivedPrice";
 import type { ResearchListing } from "./researchOperations";

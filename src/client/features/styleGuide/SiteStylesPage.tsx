@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { STYLE_GUIDE_VARIANTS, type StyleGuideVariant } from "../../../common/routes/routeTable";
-import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
+import type { ScreenProps } from "../../system/screenProps";
 import { ComponentSamples } from "./ComponentSamples";
 import { siteStylesQueries } from "./styleGuideListingQuery";
 import { ColourTokens, OtherTokens, ShapeTokens, SpacingTokens, TypeTokens } from "./TokenSections";

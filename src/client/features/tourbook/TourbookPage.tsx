@@ -1,4 +1,4 @@
-import type { ScreenProps } from "../../screens";
+import type { ScreenProps } from "../../system/screenProps";
 import { CampaignListPage } from "./CampaignListPage";
 import { CampaignPage } from "./CampaignPage";
 

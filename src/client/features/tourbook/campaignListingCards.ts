@@ -8,7 +8,7 @@ type CampaignCards = NonNullable<G.CampaignListingCardsQueryQuery["campaign"]>;
 /** What one card of a campaign's page shows: when and by whom it was added, and the listing. */
 export type CampaignCardEdge = CampaignCards["listingsConnection"]["edges"][number];
 
-/** A campaign's listings: each entry's stage and what its card shows (CampaignPageQuery has the header). */
+/** A campaign's listings: each campaign listing's stage and what its card shows (CampaignPageQuery has the header). */
 export const CampaignListingCardsQuery = CampaignListingCardsQueryDocument;
 
 /** Campaigns whose cards a browser keeps for a return visit (back from a listing's page). */
@@ -36,7 +36,7 @@ function remember(client: ApolloClient, campaignId: string, cards: CampaignCards
 }
 
 /**
- * A campaign's entries (edges), in the campaign's order. In the browser, after hydration, they are read
+ * A campaign's listings (edges), in the campaign's order. In the browser, after hydration, they are read
  * with `no-cache`: 200 listings normalised into Apollo's cache and read back out cost most of the page's
  * script time on a phone (issue 11), and bought little: the page changes nothing of a card but its stage,
  * which it keeps itself from a move's answer (CampaignPage), and a removal asks for the list again

@@ -13,8 +13,8 @@ export type CampaignPageData = NonNullable<G.CampaignPageQueryQuery["campaign"]>
  */
 export const CampaignPageQuery = CampaignPageQueryDocument;
 
-/** Moves listings of a campaign to a stage; answers each entry's stage (the cache updates each edge by its id). */
+/** Moves listings of a campaign to a stage; answers each campaign listing's stage (the cache updates each edge by its id). */
 export const MoveCampaignListingsMutation = MoveCampaignListingsMutationDocument;
 
-/** Removes campaign (and survey or tour) entries, all or none; FORCE_REQUIRED when surveys or tours list them. */
+/** Removes campaign (and survey or tour) listings, all or none; FORCE_REQUIRED when surveys or tours list them. */
 export const RemoveCampaignListingsMutation = RemoveCampaignListingsMutationDocument;

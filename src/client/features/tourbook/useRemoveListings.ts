@@ -9,7 +9,7 @@ import { CampaignPageQuery, RemoveCampaignListingsMutation } from "./campaignPag
 import { clearSelection } from "./tourbookSlice";
 
 /**
- * Spec section 7, word for word: the question before removing campaign entries, and the one when
+ * Spec section 7, word for word: the question before removing campaign listings, and the one when
  * surveys or tours list them. (The survey form, "…from {survey name}?", comes with the survey screen.)
  */
 export const REMOVE_QUESTION = "Are you sure you want to remove these listings from this Campaign?";
@@ -26,7 +26,7 @@ function needsForce(error: unknown): boolean {
 }
 
 /**
- * Removing a campaign's selected entries: ask, remove; when surveys or tours list some of them, ask
+ * Removing a campaign's selected listings: ask, remove; when surveys or tours list some of them, ask
  * the spec's second question and remove with force. The campaign is read again afterwards, so what
  * another person changed meanwhile shows too.
  */
@@ -34,7 +34,7 @@ export function useRemoveListings(campaignId: string | null) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const [step, setStep] = useState<RemoveStep>("idle");
-  const [entries, setEntries] = useState<{ entryId: string; listingId: string }[]>([]);
+  const [chosen, setChosen] = useState<{ campaignListingId: string; listingId: string }[]>([]);
   const [mutate, { loading }] = useMutation(RemoveCampaignListingsMutation, {
     // Every campaign page being shown, whether its address named the campaign by id or by uuid: its
     // header and its list of listings.
@@ -44,7 +44,7 @@ export function useRemoveListings(campaignId: string | null) {
 
   async function run(force: boolean) {
     try {
-      await mutate({ variables: { campaignListingIds: entries.map((e) => e.entryId), force } });
+      await mutate({ variables: { campaignListingIds: chosen.map((e) => e.campaignListingId), force } });
     } catch (error) {
       if (!force && needsForce(error)) {
         setStep("force");
@@ -60,7 +60,7 @@ export function useRemoveListings(campaignId: string | null) {
     // The header and the save toggles read the latest campaign's listings from the user.
     const latest = user?.latestCampaign;
     if (latest && latest.id === campaignId) {
-      const removed = new Set(entries.map((e) => e.listingId));
+      const removed = new Set(chosen.map((e) => e.listingId));
       dispatch(
         updateUser({
           latestCampaign: { ...latest, listings: latest.listings.filter((l) => !removed.has(l.id)) },
@@ -72,9 +72,9 @@ export function useRemoveListings(campaignId: string | null) {
   return {
     step,
     busy: loading,
-    /** Asks before removing these entries (their listing ids keep the user's campaign in step). */
-    ask(chosen: { entryId: string; listingId: string }[]) {
-      setEntries(chosen);
+    /** Asks before removing these campaign listings (their listing ids keep the user's campaign in step). */
+    ask(chosen: { campaignListingId: string; listingId: string }[]) {
+      setChosen(chosen);
       setStep("confirm");
     },
     confirm: () => run(step === "force"),

@@ -2,7 +2,7 @@ import { PERSISTED_KEYS, type PersistedKey, persistedSlices, type SliceStates } 
 import { createAction } from "./toolkit";
 
 /*
- * Only onboarding, tourbook and pending edits survive a reload (spec section 4); a slice opts in when
+ * Only onboarding, tourbook and dataUpdates survive a reload (spec section 4); a slice opts in when
  * it registers (registry.ts). The user, search and toast are never written: the user comes from the
  * session cookie, search from the URL.
  */

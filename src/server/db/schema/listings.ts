@@ -80,7 +80,7 @@ export const listings = pgTable(
       (): SQL => sql`coalesce(${listings.accurateMonthlyPrice}, ${listings.estimatedMonthlyPrice})`,
     ),
     // The figure of the price model is the given one, the other derived from it and the size
-    // (common/listingEdits/listingPrices.ts); the CHECK listings_price_pairs_check (migration 0015,
+    // (common/listingFields/listingPrices.ts); the CHECK listings_price_pairs_check (migration 0015,
     // hand-written: it must follow its backfill) refuses a contradictory pair.
     priceModel: priceUnitEnum("price_model").notNull().default("PER_SQUARE_FOOT"),
     status: listingStatusEnum("status").notNull().default("VETTING"),

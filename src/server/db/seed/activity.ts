@@ -1,4 +1,4 @@
-import { LISTING_FIELDS } from "../../../common/listingEdits/editRules";
+import { LISTING_FIELDS } from "../../../common/listingFields/fieldRules";
 import { DEAD_MESSAGE, IMPORTER_MAX_ATTEMPTS } from "../../services/importer/runImporterJob";
 import { duplicate, failed, validationErrors } from "../../services/importer/stageTrail";
 import type { Db } from "../client";

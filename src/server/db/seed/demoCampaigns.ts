@@ -76,7 +76,7 @@ export const DEMO_TOUR_INVITEE = "jordan.lee@acme-robotics.example.com";
 export const DEMO_TOUR_INVITATION_ID = "7d1c2a4e-5b3f-4c8d-9e0a-1b2c3d4e5f60";
 export const DEMO_CAMPAIGN_INVITEE = "dana.okafor@northwind.example.com";
 
-/** The demo client's own campaign: its surveys and tours are built from these first entries. */
+/** The demo client's own campaign: its surveys and tours are built from its first campaign listings. */
 const ACME_STAGES: readonly Stage[] = ["SAVED", "SAVED", "TOUR_REQUESTED", "SUGGESTED"];
 /** Other clients' campaigns are further along, each starting at another point of this cycle. */
 const LATER_STAGES: readonly Stage[] = [
@@ -115,7 +115,7 @@ async function createCampaign(
       updatedAt: spec.createdAt,
     })
     .returning({ id: campaigns.id });
-  const entries =
+  const added =
     listings.length > 0
       ? await ctx.db
           .insert(campaignListings)
@@ -132,7 +132,7 @@ async function createCampaign(
           )
           .returning({ id: campaignListings.id, listingId: campaignListings.listingId })
       : [];
-  return { id: campaign.id, entries };
+  return { id: campaign.id, campaignListings: added };
 }
 
 export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number; featured: number }> {
@@ -210,7 +210,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
     .values(hoodIds.map((neighborhoodId) => ({ requirementId: requirement.id, neighborhoodId })));
 
   let demoTourId: number | null = null;
-  if (acme.entries.length > 0) {
+  if (acme.campaignListings.length > 0) {
     const [survey] = await db
       .insert(surveys)
       .values({
@@ -224,10 +224,10 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
         updatedAt: addDays(now, -20),
       })
       .returning({ id: surveys.id });
-    const surveyEntries = await db
+    const surveyListingRows = await db
       .insert(surveyListings)
       .values(
-        acme.entries.slice(0, 3).map((e, i) => ({
+        acme.campaignListings.slice(0, 3).map((e, i) => ({
           surveyId: survey.id,
           listingId: e.listingId,
           campaignListingId: e.id,
@@ -238,7 +238,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
       )
       .returning({ id: surveyListings.id, position: surveyListings.position });
     // The client has answered two of the three: a living survey for whoever signs in.
-    const answered = surveyEntries.filter((e) => DEMO_SURVEY_ANSWERS[e.position] !== undefined);
+    const answered = surveyListingRows.filter((e) => DEMO_SURVEY_ANSWERS[e.position] !== undefined);
     if (answered.length > 0) {
       await db.insert(surveyAnswers).values(
         answered.map((e) => ({
@@ -269,7 +269,7 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
       })
       .returning({ id: tours.id });
     await db.insert(tourListings).values(
-      acme.entries.slice(0, 2).map((e, i) => ({
+      acme.campaignListings.slice(0, 2).map((e, i) => ({
         tourId: tour.id,
         listingId: e.listingId,
         campaignListingId: e.id,
@@ -402,8 +402,13 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
     createdAt: addDays(now, -2),
   });
 
-  if (acme.entries.length > 0) {
-    await seedPastTour(ctx, { campaignId: acme.id, entries: acme.entries, brokerId, state: newYork.state });
+  if (acme.campaignListings.length > 0) {
+    await seedPastTour(ctx, {
+      campaignId: acme.id,
+      campaignListings: acme.campaignListings,
+      brokerId,
+      state: newYork.state,
+    });
   }
 
   return { campaigns: campaignCount + 1, featured: featuredRows.length };
@@ -411,21 +416,21 @@ export async function insertDemoCampaigns(ctx: Ctx): Promise<{ campaigns: number
 
 /**
  * A tour the demo client took last week (issue 25): scheduled, and its day has passed on New
- * York's calendar, so it reads as Completed. Its stops are the campaign's later entries (the
+ * York's calendar, so it reads as Completed. Its stops are the campaign's later campaign listings (the
  * upcoming tour visits the first ones). Drawn after everything else, so earlier draws stay put.
  */
 async function seedPastTour(
   ctx: Ctx,
   acme: {
     campaignId: number;
-    entries: readonly { id: number; listingId: number }[];
+    campaignListings: readonly { id: number; listingId: number }[];
     brokerId: number;
     state: string;
   },
 ): Promise<void> {
   const { db, now } = ctx;
-  const later = acme.entries.slice(2, 4);
-  const stops = later.length > 0 ? later : acme.entries.slice(0, 2);
+  const later = acme.campaignListings.slice(2, 4);
+  const stops = later.length > 0 ? later : acme.campaignListings.slice(0, 2);
   const timeZone = timeZoneOfState(acme.state);
   const [tour] = await db
     .insert(tours)

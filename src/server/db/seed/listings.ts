@@ -1,6 +1,6 @@
 import { LISTING_STATUSES, type ListingStatus } from "../../../common/enums";
 import { isoDay } from "../../../common/format/dates";
-import { resolvePrices } from "../../../common/listingEdits/listingPrices";
+import { resolvePrices } from "../../../common/listingFields/listingPrices";
 import type { listings } from "../schema/listings";
 import type { BuildingPlan } from "./buildings";
 import {

@@ -87,13 +87,13 @@ describe.each(testBackends())("merging buildings with a floor and suite in both 
       [a.id],
     );
     // In campaign A's survey only the removed one's entry: it follows to the kept listing's entry.
-    const [surveyEntry] = await q<{ id: number }>(
+    const [surveyListing] = await q<{ id: number }>(
       `insert into survey_listings (survey_id, listing_id, campaign_listing_id) values ($1, $2, $3) returning id`,
       [surveyA.id, removed, removedEntryA.id],
     );
     await q(
       "insert into survey_answers (survey_listing_id, user_id, rating, comment) values ($1, null, 'INTERESTED', 'Love it')",
-      [surveyEntry.id],
+      [surveyListing.id],
     );
     const [tourB] = await q<{ id: number }>(
       "insert into tours (campaign_id, name) values ($1, 'B tour') returning id",

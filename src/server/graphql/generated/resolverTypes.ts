@@ -20,9 +20,10 @@ import type { CommuteHome as CommuteHomeModel, CommuteEstimates as CommuteEstima
 import type { CommuteTimes as CommuteTimesModel, CommuteMethod as CommuteMethodModel } from '../../services/commutes/commuteEstimator';
 import type { SitemapBuildingsPage as SitemapBuildingsPageModel } from '../../services/sitemap/buildingsDirectory';
 import type { CampaignListPage as CampaignListPageModel, CampaignListItem as CampaignListItemModel, CampaignPerson as CampaignPersonModel } from '../../services/tourbook/campaignList';
-import type { CampaignDetail as CampaignDetailModel, CampaignEntry as CampaignEntryModel } from '../../services/tourbook/campaignEntries';
+import type { CampaignDetail as CampaignDetailModel } from '../../services/tourbook/campaignDetail';
+import type { CampaignListing as CampaignListingModel } from '../../services/tourbook/campaignListings';
 import type { SurveyDetail as SurveyDetailModel } from '../../services/tourbook/surveys';
-import type { AnsweredEntry as AnsweredEntryModel, AnswerOfEntry as AnswerOfEntryModel } from '../surveys/answeredEntries';
+import type { AnsweredSurveyListing as AnsweredSurveyListingModel, AnswerOfSurveyListing as AnswerOfSurveyListingModel } from '../surveys/answeredSurveyListings';
 import type { TourDetail as TourDetailModel, TourStop as TourStopModel } from '../../services/tourbook/tours';
 import type { LoadedInvitation as LoadedInvitationModel } from '../../services/tourbook/invitations';
 import type { PublicSurvey as PublicSurveyModel } from '../../services/tourbook/publicSurvey';
@@ -382,7 +383,7 @@ export type BuildingMergeCollision = {
 
 /**
  * What merging a duplicate building into another moves: its listings (their floor plans and the
- * campaign, survey and tour entries naming them go with them), contact links, photos, leasing-manager
+ * campaign, survey and tour listings naming them go with them), contact links, photos, leasing-manager
  * links and earlier aliases. A listing of the duplicate at a floor and suite the target already has (one
  * URL) merges into the target's listing: `floorCollisions` names them. Nothing changes until mergeBuildings.
  */
@@ -422,7 +423,7 @@ export type Campaign = {
   id: Scalars['ID']['output'];
   identifier: Scalars['String']['output'];
   /**
-   * The campaign's listings. With listingIds (at most 50), only those listings' entries: the listing
+   * The campaign's listings. With listingIds (at most 50), only those listings: the listing
    * drawer and the comparison ask for a few with more of their fields.
    */
   listingsConnection: CampaignListingConnection;
@@ -497,7 +498,7 @@ export type CampaignListingEdge = {
   __typename?: 'CampaignListingEdge';
   addedBy?: Maybe<CampaignPerson>;
   createdAt: Scalars['DateTime']['output'];
-  /** The entry's own id: a campaignListingId for moveCampaignListings and removeListings. */
+  /** The campaign listing's own id: a campaignListingId for moveCampaignListings and removeListings. */
   id: Scalars['ID']['output'];
   /**
    * The listing. Shown to the campaign's parties even once it is off the market (its status says so);
@@ -832,7 +833,7 @@ export type CreateAccountInput = {
 export type CreateSurveyInput = {
   /** The campaign, by id or uuid. */
   campaignId: Scalars['ID']['input'];
-  /** The campaign's entries to list, in order: 1 to 300. */
+  /** The campaign listings to list, in order: 1 to 300. */
   campaignListingIds: Array<Scalars['ID']['input']>;
   /** 1 to 120 characters. */
   name: Scalars['String']['input'];
@@ -841,7 +842,7 @@ export type CreateSurveyInput = {
 export type CreateTourInput = {
   /** The campaign, by id or uuid. */
   campaignId: Scalars['ID']['input'];
-  /** The campaign's entries to visit, in order: 1 to 50. */
+  /** The campaign listings to visit, in order: 1 to 50. */
   campaignListingIds: Array<Scalars['ID']['input']>;
   /** YYYY-MM-DD. */
   date?: InputMaybe<Scalars['String']['input']>;
@@ -1663,7 +1664,7 @@ export type Mutation = {
   mergeBuildings: MergeBuildingsPayload;
   /**
    * Moves listings of one campaign to a stage (the campaign's client, its broker or an admin), all or
-   * none: at most 100 entries, each an edge id of this campaign. Anything else is BAD_USER_INPUT, and a
+   * none: at most 100 campaign listings, each an edge id of this campaign. Anything else is BAD_USER_INPUT, and a
    * campaign that is missing or not the viewer's is FORBIDDEN (one answer for both).
    */
   moveCampaignListings: MoveCampaignListingsPayload;
@@ -1680,10 +1681,10 @@ export type Mutation = {
    */
   recordEvents: Scalars['Int']['output'];
   /**
-   * Removes tourbook entries, all or none (spec section 7): campaign entries (the campaign's client,
-   * broker or an admin), survey and tour entries (the campaign's broker or an admin); at most 300 of
-   * each kind. A campaign entry that a survey or tour still lists is refused with the code
-   * FORCE_REQUIRED unless `force` is true, which removes it there too. An entry that is missing or not
+   * Removes tourbook listings, all or none (spec section 7): campaign listings (the campaign's client,
+   * broker or an admin), survey and tour listings (the campaign's broker or an admin); at most 300 of
+   * each kind. A campaign listing that a survey or tour still lists is refused with the code
+   * FORCE_REQUIRED unless `force` is true, which removes it there too. A listing that is missing or not
    * the viewer's to remove refuses the whole call with FORBIDDEN (one answer for both).
    */
   removeListings: RemoveListingsPayload;
@@ -2782,9 +2783,9 @@ export type QueryVendorArgs = {
 
 export type RemoveListingsPayload = {
   __typename?: 'RemoveListingsPayload';
-  /** The campaigns whose entries were removed. */
+  /** The campaigns whose listings were removed. */
   updatedCampaigns: Array<CampaignSummary>;
-  /** The surveys that lost entries, named or through a forced removal. */
+  /** The surveys that lost listings, named or through a forced removal. */
   updatedSurveys: Array<SurveySummary>;
 };
 
@@ -3184,7 +3185,7 @@ export type SurveyListing = {
   answers: Array<SurveyAnswer>;
   /** The viewer's own note; null when they left none. */
   clientComment?: Maybe<Scalars['String']['output']>;
-  /** The entry's own id: a surveyListingId for answerSurveyListing and removeListings. */
+  /** The survey listing's own id: a surveyListingId for answerSurveyListing and removeListings. */
   id: Scalars['ID']['output'];
   /** The listing; its private fields stay broker-only. */
   listing: Listing;
@@ -3519,7 +3520,7 @@ export type ResolversTypes = {
   CampaignListItem: ResolverTypeWrapper<CampaignListItemModel>;
   CampaignListPage: ResolverTypeWrapper<CampaignListPageModel>;
   CampaignListingConnection: ResolverTypeWrapper<Omit<CampaignListingConnection, 'edges'> & { edges: Array<ResolversTypes['CampaignListingEdge']> }>;
-  CampaignListingEdge: ResolverTypeWrapper<CampaignEntryModel>;
+  CampaignListingEdge: ResolverTypeWrapper<CampaignListingModel>;
   CampaignListingStage: CampaignListingStage;
   CampaignPerson: ResolverTypeWrapper<CampaignPersonModel>;
   CampaignSort: CampaignSort;
@@ -3676,9 +3677,9 @@ export type ResolversTypes = {
   SubmitContactFormPayload: ResolverTypeWrapper<SubmitContactFormPayload>;
   SuccessPayload: ResolverTypeWrapper<SuccessPayload>;
   Survey: ResolverTypeWrapper<SurveyDetailModel>;
-  SurveyAnswer: ResolverTypeWrapper<AnswerOfEntryModel>;
+  SurveyAnswer: ResolverTypeWrapper<AnswerOfSurveyListingModel>;
   SurveyCampaign: ResolverTypeWrapper<SurveyCampaign>;
-  SurveyListing: ResolverTypeWrapper<AnsweredEntryModel>;
+  SurveyListing: ResolverTypeWrapper<AnsweredSurveyListingModel>;
   SurveyRating: SurveyRating;
   SurveyReference: ResolverTypeWrapper<SurveyReference>;
   SurveySummary: ResolverTypeWrapper<SurveySummary>;
@@ -3732,7 +3733,7 @@ export type ResolversParentTypes = {
   CampaignListItem: CampaignListItemModel;
   CampaignListPage: CampaignListPageModel;
   CampaignListingConnection: Omit<CampaignListingConnection, 'edges'> & { edges: Array<ResolversParentTypes['CampaignListingEdge']> };
-  CampaignListingEdge: CampaignEntryModel;
+  CampaignListingEdge: CampaignListingModel;
   CampaignPerson: CampaignPersonModel;
   CampaignStageCount: CampaignStageCount;
   CampaignSummary: CampaignSummary;
@@ -3863,9 +3864,9 @@ export type ResolversParentTypes = {
   SubmitContactFormPayload: SubmitContactFormPayload;
   SuccessPayload: SuccessPayload;
   Survey: SurveyDetailModel;
-  SurveyAnswer: AnswerOfEntryModel;
+  SurveyAnswer: AnswerOfSurveyListingModel;
   SurveyCampaign: SurveyCampaign;
-  SurveyListing: AnsweredEntryModel;
+  SurveyListing: AnsweredSurveyListingModel;
   SurveyReference: SurveyReference;
   SurveySummary: SurveySummary;
   Tour: TourDetailModel;

@@ -7,7 +7,7 @@ import {
   type FieldSpecs,
   INSIGHT_FIELDS,
   LISTING_FIELDS,
-} from "../../../common/listingEdits/editRules";
+} from "../../../common/listingFields/fieldRules";
 import { rowId } from "../idArgs";
 
 /** A set of changes checked by the shared field rules (the drawer's and the importer's). */

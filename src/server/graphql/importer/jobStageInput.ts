@@ -1,4 +1,4 @@
-import { PRIVATE_BUILDING_FIELDS, PRIVATE_LISTING_FIELDS } from "../../../common/listingEdits/editRules";
+import { PRIVATE_BUILDING_FIELDS, PRIVATE_LISTING_FIELDS } from "../../../common/listingFields/fieldRules";
 import type { importerJobs } from "../../db/schema/importerJobs";
 import { can } from "../../policies/can";
 import { buildingSubject, listingSubject } from "../../policies/subjects";

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { ADMIN_ONLY_BUILDING_FIELDS } from "../../../common/listingEdits/editRules";
+import { ADMIN_ONLY_BUILDING_FIELDS } from "../../../common/listingFields/fieldRules";
 import { buildingContacts } from "../../db/schema/buildings";
 import { importerJobs } from "../../db/schema/importerJobs";
 import { brokerInsights } from "../../db/schema/listings";

@@ -23,7 +23,7 @@ import {
 } from "../../services/tourbook/invitations";
 import { findPublicSurvey, type PublicSurvey } from "../../services/tourbook/publicSurvey";
 import { START_CAMPAIGN_USER_RULE, startCampaign } from "../../services/tourbook/startCampaign";
-import { surveyEntries } from "../../services/tourbook/surveys";
+import { surveyListingsOf } from "../../services/tourbook/surveys";
 import { accountDeps } from "../account/sessionCookie";
 import type { GraphQLContext } from "../context";
 import type { Resolvers } from "../generated/resolverTypes";
@@ -121,7 +121,7 @@ export const invitationResolvers = {
     // Only what the viewer may read of each listing: a visitor sees the available ones, and the
     // Listing type keeps its private fields behind their own rule.
     listings: async (s: PublicSurvey, _a: unknown, ctx: GraphQLContext) => {
-      const entries = await surveyEntries(ctx.db, s.rowId);
+      const entries = await surveyListingsOf(ctx.db, s.rowId);
       const listings = await ctx.loaders.listingById.loadMany(entries.map((e) => e.listingId));
       return listings.filter(
         (l): l is ListingRow =>

@@ -123,7 +123,7 @@ export const BUILDING_CARD_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * What a campaign's one statement read beside a card's listing row (campaignEntries with cards): its
+ * What a campaign's one statement read beside a card's listing row (campaignListingsOf with cards): its
  * building's card row, its first photo, and the market directory of the request. The Listing
  * resolvers answer `building`, `photos(first: 1)`, `neighborhood`, `market` and `path` from it at
  * once, without a loader. Only rows the campaign screen's resolver made carry it, and only when the

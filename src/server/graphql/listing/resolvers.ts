@@ -12,7 +12,7 @@ import {
   findFeaturedListings,
   findListingByPath,
 } from "../../services/listings/listingLookup";
-import { tourSummary } from "../../services/tourbook/campaignEntries";
+import { tourSummary } from "../../services/tourbook/campaignShortlists";
 import { stopChangeNotices } from "../../services/tourbook/tourNotices";
 import { accountDeps } from "../account/sessionCookie";
 import type { GraphQLContext } from "../context";

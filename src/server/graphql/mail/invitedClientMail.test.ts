@@ -71,12 +71,15 @@ describe.each(testBackends())("mail to a campaign's invited client on $name", (b
     await call(ADD, { listingIds, campaignIds: [started.campaignId] }, "broker");
     const edges = (await call(ENTRIES, { id: started.campaignId }, "broker")).data.campaign.listingsConnection
       .edges;
-    return { campaignId: started.campaignId as string, entryIds: edges.map((e: Json) => e.id as string) };
+    return {
+      campaignId: started.campaignId as string,
+      campaignListingIds: edges.map((e: Json) => e.id as string),
+    };
   }
 
   it("mails the survey and the tour to the invited address with the invitation's link, names them, and the client sees both after accepting", async () => {
     const address = uniqueEmail("invited");
-    const { campaignId, entryIds } = await invitedCampaign(address);
+    const { campaignId, campaignListingIds } = await invitedCampaign(address);
     const [invitationMail] = await outboxFor(server, address);
     const invitationId = (invitationMail.text.match(INVITATION_LINK) as RegExpMatchArray)[1];
     // A survey sent on the invitation's last day must not carry a link that dies tomorrow.
@@ -86,11 +89,7 @@ describe.each(testBackends())("mail to a campaign's invited client on $name", (b
     );
 
     const survey = (
-      await call(
-        CREATE_SURVEY,
-        { input: { campaignId, name: "First picks", campaignListingIds: entryIds } },
-        "broker",
-      )
+      await call(CREATE_SURVEY, { input: { campaignId, name: "First picks", campaignListingIds } }, "broker")
     ).data.createSurvey;
     const published = (await call(PUBLISH, { id: survey.id }, "broker")).data.publishSurvey;
     expect(published.publishedAt).not.toBeNull();
@@ -116,7 +115,7 @@ describe.each(testBackends())("mail to a campaign's invited client on $name", (b
     const tour = (
       await call(
         CREATE_TOUR,
-        { input: { campaignId, name: "Tuesday tour", date: futureDay(7), campaignListingIds: entryIds } },
+        { input: { campaignId, name: "Tuesday tour", date: futureDay(7), campaignListingIds } },
         "broker",
       )
     ).data.createTour;
@@ -192,14 +191,10 @@ describe.each(testBackends())("mail to a campaign's invited client on $name", (b
 
   it("says nobody was e-mailed when the campaign has neither a client nor an invitation", async () => {
     const address = uniqueEmail("withdrawn");
-    const { campaignId, entryIds } = await invitedCampaign(address);
+    const { campaignId, campaignListingIds } = await invitedCampaign(address);
     await server.database.query("delete from invitations where campaign_id = $1", [Number(campaignId)]);
     const survey = (
-      await call(
-        CREATE_SURVEY,
-        { input: { campaignId, name: "Picks", campaignListingIds: entryIds } },
-        "broker",
-      )
+      await call(CREATE_SURVEY, { input: { campaignId, name: "Picks", campaignListingIds } }, "broker")
     ).data.createSurvey;
     const published = (await call(PUBLISH, { id: survey.id }, "broker")).data.publishSurvey;
     expect(published.mailNotice).toEqual({ recipients: [], nobodyReason: "The campaign has no client yet." });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { changeProblems } from "../../../common/listingEdits/editRules";
+import { changeProblems } from "../../../common/listingFields/fieldRules";
 import {
   AVAILABILITY_LISTINGS_MAX,
   RESEARCH_LISTING_SPECS,

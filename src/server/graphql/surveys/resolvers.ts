@@ -15,7 +15,7 @@ import {
   surveyVisitEmailPolicy,
 } from "../../policies/campaignPolicy";
 import { can } from "../../policies/can";
-import { campaignRowId } from "../../services/tourbook/campaignEntries";
+import { campaignRowId } from "../../services/tourbook/campaignDetail";
 import { saveSurveyAnswer } from "../../services/tourbook/surveyAnswers";
 import {
   noticeSurveyAnswered,
@@ -26,9 +26,9 @@ import {
   createSurvey,
   type SurveyDetail,
   surveyDetail,
-  surveyEntries,
-  surveyEntry,
-  surveyOfEntry,
+  surveyListingById,
+  surveyListingsOf,
+  surveyOfSurveyListing,
   surveyRowId,
 } from "../../services/tourbook/surveys";
 import { accountDeps } from "../account/sessionCookie";
@@ -37,7 +37,11 @@ import type { Resolvers } from "../generated/resolverTypes";
 import { deny, guarded, type SignedInContext } from "../guard";
 import { rowId, rowIds } from "../idArgs";
 import { parseArgs } from "../validate";
-import { type AnsweredEntry, type AnswerOfEntry, withAnswers } from "./answeredEntries";
+import {
+  type AnsweredSurveyListing,
+  type AnswerOfSurveyListing,
+  withAnswers,
+} from "./answeredSurveyListings";
 
 const idArg = z.string().max(64);
 
@@ -105,22 +109,22 @@ export const surveyResolvers = {
     viewerCanEdit: async (survey: SurveyDetail, _a: unknown, ctx: GraphQLContext) =>
       can(ctx.viewer, "update", await surveySubjectOf(ctx, survey)),
     listings: async (survey: SurveyDetail, _a: unknown, ctx: GraphQLContext) =>
-      withAnswers(ctx, await surveySubjectOf(ctx, survey), await surveyEntries(ctx.db, survey.rowId)),
+      withAnswers(ctx, await surveySubjectOf(ctx, survey), await surveyListingsOf(ctx.db, survey.rowId)),
     mailNotice: (survey: SurveyDetail) => survey.mailNotice ?? null,
   },
   SurveyAnswer: {
-    byClient: (a: AnswerOfEntry) => a.userId !== null && a.userId === a.clientId,
-    byViewer: (a: AnswerOfEntry, _a: unknown, ctx: GraphQLContext) =>
+    byClient: (a: AnswerOfSurveyListing) => a.userId !== null && a.userId === a.clientId,
+    byViewer: (a: AnswerOfSurveyListing, _a: unknown, ctx: GraphQLContext) =>
       a.userId !== null && a.userId === ctx.viewer.user?.id,
   },
   SurveyListing: {
-    rating: (entry: AnsweredEntry) => entry.own?.rating ?? null,
-    clientComment: (entry: AnsweredEntry) => entry.own?.comment ?? null,
-    ratedAt: (entry: AnsweredEntry) => entry.own?.answeredAt ?? null,
+    rating: (surveyListing: AnsweredSurveyListing) => surveyListing.own?.rating ?? null,
+    clientComment: (surveyListing: AnsweredSurveyListing) => surveyListing.own?.comment ?? null,
+    ratedAt: (surveyListing: AnsweredSurveyListing) => surveyListing.own?.answeredAt ?? null,
     // The survey's readers see its listings whatever their status: the survey rule let them in.
-    listing: async (entry: AnsweredEntry, _a: unknown, ctx: GraphQLContext) => {
-      const listing = await ctx.loaders.listingById.load(entry.listingId);
-      if (!listing) throw new Error(`survey entry ${entry.id} names a missing listing`);
+    listing: async (surveyListing: AnsweredSurveyListing, _a: unknown, ctx: GraphQLContext) => {
+      const listing = await ctx.loaders.listingById.load(surveyListing.listingId);
+      if (!listing) throw new Error(`survey listing ${surveyListing.id} names a missing listing`);
       return listing;
     },
   },
@@ -163,20 +167,20 @@ export const surveyResolvers = {
     }),
     answerSurveyListing: guarded(answerSurveyPolicy, async (_p, args, ctx: SignedInContext) => {
       const { input } = parseArgs(answerArgs, args);
-      const surveyRow = await surveyOfEntry(ctx.db, input.surveyListingId);
+      const surveyRow = await surveyOfSurveyListing(ctx.db, input.surveyListingId);
       const survey = surveyRow === null ? null : await allowedSurvey(ctx, String(surveyRow), "respond");
       if (!survey) deny(ctx, "survey.answer");
       // The respondent's own answer only: the client's and each invitee's are kept apart.
       await saveSurveyAnswer(ctx.db, {
-        entryRowId: input.surveyListingId,
+        surveyListingRowId: input.surveyListingId,
         userId: ctx.viewer.user.id,
         rating: input.rating,
         comment: input.clientComment,
       });
       await noticeSurveyAnswered(accountDeps(ctx), ctx.viewer.user, survey);
-      const entry = await surveyEntry(ctx.db, input.surveyListingId);
-      if (!entry) throw new Error(`survey entry ${input.surveyListingId} vanished`);
-      const [answered] = await withAnswers(ctx, await surveySubjectOf(ctx, survey), [entry]);
+      const surveyListing = await surveyListingById(ctx.db, input.surveyListingId);
+      if (!surveyListing) throw new Error(`survey listing ${input.surveyListingId} vanished`);
+      const [answered] = await withAnswers(ctx, await surveySubjectOf(ctx, survey), [surveyListing]);
       return answered;
     }),
     sendSurveyVisitEmail: guarded(surveyVisitEmailPolicy, async (_p, args, ctx: SignedInContext) => {

@@ -30,13 +30,13 @@ type Role = TourbookRole;
 describe.each(testBackends())("surveys on $name", (backend) => {
   let server: TestServer;
   let campaignId: string;
-  let entryIds: string[];
+  let campaignListingIds: string[];
   let call: Awaited<ReturnType<typeof tourbookFixture>>["call"];
   const clientEmail = DEMO_CLIENT_EMAIL;
 
   beforeAll(async () => {
     server = await startTestServer(backend);
-    ({ campaignId, entryIds, call } = await tourbookFixture(server));
+    ({ campaignId, campaignListingIds, call } = await tourbookFixture(server));
   });
   afterAll(async () => {
     await server?.close();
@@ -45,7 +45,7 @@ describe.each(testBackends())("surveys on $name", (backend) => {
   const code = errorCode;
 
   async function newDraft(role: Role = "broker", name = "Shortlist") {
-    const body = await call(CREATE, { input: { campaignId, name, campaignListingIds: entryIds } }, role);
+    const body = await call(CREATE, { input: { campaignId, name, campaignListingIds } }, role);
     return body;
   }
 
@@ -65,11 +65,11 @@ describe.each(testBackends())("surveys on $name", (backend) => {
     }
   });
 
-  it("refuses an empty name, no listings, and an entry of another campaign, writing nothing", async () => {
+  it("refuses an empty name, no listings, and a survey listing of another campaign, writing nothing", async () => {
     const before = await server.database.query<{ n: number }>("select count(*)::int as n from surveys");
-    expect(
-      code(await call(CREATE, { input: { campaignId, name: " ", campaignListingIds: entryIds } }, "broker")),
-    ).toBe("BAD_USER_INPUT");
+    expect(code(await call(CREATE, { input: { campaignId, name: " ", campaignListingIds } }, "broker"))).toBe(
+      "BAD_USER_INPUT",
+    );
     expect(
       code(await call(CREATE, { input: { campaignId, name: "X", campaignListingIds: [] } }, "broker")),
     ).toBe("BAD_USER_INPUT");
@@ -79,7 +79,13 @@ describe.each(testBackends())("surveys on $name", (backend) => {
     );
     const body = await call(
       CREATE,
-      { input: { campaignId, name: "X", campaignListingIds: [entryIds[0], String(foreign.rows[0].id)] } },
+      {
+        input: {
+          campaignId,
+          name: "X",
+          campaignListingIds: [campaignListingIds[0], String(foreign.rows[0].id)],
+        },
+      },
       "broker",
     );
     expect(code(body)).toBe("BAD_USER_INPUT");
@@ -127,8 +133,12 @@ describe.each(testBackends())("surveys on $name", (backend) => {
 
   it("takes the client's answers (and no one else's), shows them to the broker, and tells the broker once per window", async () => {
     const draft = ((await newDraft()).data as Json).createSurvey as Json;
-    const entry = (draft.listings as Json[])[0].id as string;
-    const input = { surveyListingId: entry, rating: "INTERESTED", clientComment: "  Love the light  " };
+    const surveyListing = (draft.listings as Json[])[0].id as string;
+    const input = {
+      surveyListingId: surveyListing,
+      rating: "INTERESTED",
+      clientComment: "  Love the light  ",
+    };
     // A draft cannot be answered, even by its client.
     expect(code(await call(ANSWER, { input }, "client"))).toBe("FORBIDDEN");
     await call(PUBLISH, { id: draft.id }, "broker");
@@ -161,7 +171,7 @@ describe.each(testBackends())("surveys on $name", (backend) => {
     // Taking an answer back clears it.
     const cleared = await call(
       ANSWER,
-      { input: { surveyListingId: entry, rating: null, clientComment: "" } },
+      { input: { surveyListingId: surveyListing, rating: null, clientComment: "" } },
       "client",
     );
     expect((cleared.data as Json).answerSurveyListing).toMatchObject({
@@ -169,7 +179,7 @@ describe.each(testBackends())("surveys on $name", (backend) => {
       clientComment: null,
       ratedAt: null,
     });
-    const tooLong = { surveyListingId: entry, rating: null, clientComment: "x".repeat(2001) };
+    const tooLong = { surveyListingId: surveyListing, rating: null, clientComment: "x".repeat(2001) };
     expect(code(await call(ANSWER, { input: tooLong }, "client"))).toBe("BAD_USER_INPUT");
   });
 
@@ -189,13 +199,13 @@ describe.each(testBackends())("surveys on $name", (backend) => {
 
   it("keeps one answer per respondent: an invitee never overwrites the client's, the broker sees both by name, each respondent only their own (issue 24)", async () => {
     const draft = ((await newDraft()).data as Json).createSurvey as Json;
-    const entry = (draft.listings as Json[])[0].id as string;
+    const surveyListing = (draft.listings as Json[])[0].id as string;
     await call(PUBLISH, { id: draft.id }, "broker");
     const inviteeName = await invite(draft.id as string, "otherClient");
     const brokerMails = (await outboxFor(server, "broker@squarely.test")).length;
 
     // The invitee answers first: the broker hears of it, by the invitee's name.
-    const theirs = { surveyListingId: entry, rating: "NOT_INTERESTED", clientComment: "Too dark" };
+    const theirs = { surveyListingId: surveyListing, rating: "NOT_INTERESTED", clientComment: "Too dark" };
     const answered = ((await call(ANSWER, { input: theirs }, "otherClient")).data as Json)
       .answerSurveyListing as Json;
     expect(answered).toMatchObject({ rating: "NOT_INTERESTED", clientComment: "Too dark" });
@@ -204,7 +214,7 @@ describe.each(testBackends())("surveys on $name", (backend) => {
     expect(mails[0].kind).toBe("survey-answered");
     expect(mails[0].text).toContain(inviteeName);
 
-    const mine = { surveyListingId: entry, rating: "INTERESTED", clientComment: "Love the light" };
+    const mine = { surveyListingId: surveyListing, rating: "INTERESTED", clientComment: "Love the light" };
     await call(ANSWER, { input: mine }, "client");
     // The invitee changes their answer again: the client's stays as it was.
     await call(ANSWER, { input: { ...theirs, clientComment: "Still too dark" } }, "otherClient");
@@ -250,14 +260,14 @@ describe.each(testBackends())("surveys on $name", (backend) => {
     // Taking one's answer back removes that answer only.
     await call(
       ANSWER,
-      { input: { surveyListingId: entry, rating: null, clientComment: null } },
+      { input: { surveyListingId: surveyListing, rating: null, clientComment: null } },
       "otherClient",
     );
     const after = await first("broker");
     expect(after.answers).toEqual([expect.objectContaining({ respondentName: "Alex Rivera" })]);
     const { rows } = await server.database.query<{ n: number }>(
       "select count(*)::int as n from survey_answers where survey_listing_id = $1",
-      [entry],
+      [surveyListing],
     );
     expect(rows[0].n).toBe(1);
   });

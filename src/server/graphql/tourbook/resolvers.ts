@@ -10,20 +10,16 @@ import {
 import { can } from "../../policies/can";
 import { isAdmin } from "../../policies/policy";
 import { campaignMail, mailSubject } from "../../services/mail/outboxRead";
-import {
-  type CampaignDetail,
-  type CampaignEntry,
-  campaignEntries,
-  campaignPage,
-  campaignRowId,
-  campaignSurveys,
-  campaignTours,
-  MOVE_ENTRIES_MAX,
-  moveEntries,
-  PICKED_ENTRIES_MAX,
-} from "../../services/tourbook/campaignEntries";
+import { type CampaignDetail, campaignPage, campaignRowId } from "../../services/tourbook/campaignDetail";
 import { CAMPAIGN_SORT_VALUES, listCampaigns } from "../../services/tourbook/campaignList";
-import { REMOVE_ENTRIES_MAX, removeListings } from "../../services/tourbook/removeListings";
+import {
+  type CampaignListing,
+  campaignListingsOf,
+  PICKED_LISTINGS_MAX,
+} from "../../services/tourbook/campaignListings";
+import { campaignSurveys, campaignTours } from "../../services/tourbook/campaignShortlists";
+import { MOVE_LISTINGS_MAX, moveCampaignListings } from "../../services/tourbook/moveCampaignListings";
+import { REMOVE_LISTINGS_MAX, removeListings } from "../../services/tourbook/removeListings";
 import { stopChangeNotices } from "../../services/tourbook/tourNotices";
 import { accountDeps } from "../account/sessionCookie";
 import type { GraphQLContext } from "../context";
@@ -89,9 +85,9 @@ const campaignListArgs = z.object({
 
 const removeArgs = z
   .object({
-    campaignListingIds: rowIds("entries", REMOVE_ENTRIES_MAX),
-    surveyListingIds: rowIds("entries", REMOVE_ENTRIES_MAX),
-    tourListingIds: rowIds("entries", REMOVE_ENTRIES_MAX),
+    campaignListingIds: rowIds("listings", REMOVE_LISTINGS_MAX),
+    surveyListingIds: rowIds("listings", REMOVE_LISTINGS_MAX),
+    tourListingIds: rowIds("listings", REMOVE_LISTINGS_MAX),
     force: z
       .boolean()
       .nullish()
@@ -103,17 +99,17 @@ const removeArgs = z
   });
 
 const connectionArgs = z.object({
-  // Absent: the whole campaign; a list: only those listings' entries (the drawer, the comparison).
+  // Absent: the whole campaign; a list: only those listings (the drawer, the comparison).
   listingIds: z
     .array(rowIdArg)
-    .max(PICKED_ENTRIES_MAX, `Give at most ${PICKED_ENTRIES_MAX} listings.`)
+    .max(PICKED_LISTINGS_MAX, `Give at most ${PICKED_LISTINGS_MAX} listings.`)
     .nullish()
     .transform((v) => (v ? [...new Set(v)] : null)),
 });
 
 const moveArgs = z.object({
   campaignId: z.string().max(64),
-  campaignListingIds: rowIds("entries", MOVE_ENTRIES_MAX).refine((v) => v.length > 0, "Name at least one."),
+  campaignListingIds: rowIds("listings", MOVE_LISTINGS_MAX).refine((v) => v.length > 0, "Name at least one."),
   stage: z.enum(campaignListingStageValues),
 });
 
@@ -125,13 +121,13 @@ async function allowedCampaign(ctx: GraphQLContext, idOrUuid: string, action: "r
   return subject && can(ctx.viewer, action, subject) ? rowId : null;
 }
 
-/** An entry's listing: a narrow row when the selection is card fields alone, else the whole row. */
-async function entryListing(edge: CampaignEntry, ctx: GraphQLContext, info: GraphQLResolveInfo) {
+/** A campaign listing's listing: a narrow row when the selection is card fields alone, else the whole row. */
+async function campaignListingNode(edge: CampaignListing, ctx: GraphQLContext, info: GraphQLResolveInfo) {
   const listing = await (selectsOnly(info, LISTING_CARD_FIELDS)
     ? ctx.loaders.listingCardById
     : ctx.loaders.listingById
   ).load(edge.listingId);
-  if (!listing) throw new Error(`campaign entry ${edge.id} names a missing listing`);
+  if (!listing) throw new Error(`campaign listing ${edge.id} names a missing listing`);
   // Only LISTING_CARD_FIELDS resolve from a narrow row, and they read nothing else (listingCards.ts).
   return listing as ListingRow;
 }
@@ -149,19 +145,19 @@ export const tourbookResolvers = {
     ) => {
       const { listingIds } = parseArgs(connectionArgs, args);
       // A selection of card fields alone (the campaign screen's 200 cards) reads the listings' and
-      // buildings' card rows and first photos in the entries' own statement.
+      // buildings' card rows and first photos in the campaign listings' own statement.
       const nodes = fieldNodesAt(info, ["edges", "node"]);
       const cards =
         nodes.length > 0 &&
         nodesSelectOnly(info, nodes, LISTING_CARD_FIELDS) &&
         nodesSelectOnly(info, fieldNodesAt(info, ["edges", "node", "building"]), BUILDING_CARD_FIELDS);
       const [{ totalCount, edges }, directory] = await Promise.all([
-        campaignEntries(ctx.db, campaign.rowId, listingIds, { cards }),
+        campaignListingsOf(ctx.db, campaign.rowId, listingIds, { cards }),
         cards ? ctx.services.marketDirectory.get() : null,
       ]);
       return {
         totalCount,
-        edges: edges.map(({ card, ...edge }): CampaignEntry => {
+        edges: edges.map(({ card, ...edge }): CampaignListing => {
           if (!card || !directory) return edge;
           const extras = { building: card.building, firstPhotos: card.firstPhotos, directory };
           return { ...edge, cardListing: withCardExtras(card.listing, extras) };
@@ -201,8 +197,8 @@ export const tourbookResolvers = {
   CampaignListingEdge: {
     // The campaign's parties see its listings whatever their status: the campaign rule let them in.
     // A selection of card fields alone (the campaign screen's) reads narrow rows.
-    node: (edge: CampaignEntry, _a: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) =>
-      edge.cardListing ?? entryListing(edge, ctx, info),
+    node: (edge: CampaignListing, _a: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) =>
+      edge.cardListing ?? campaignListingNode(edge, ctx, info),
   },
   Query: {
     campaign: guarded(
@@ -228,7 +224,7 @@ export const tourbookResolvers = {
       const input = parseArgs(moveArgs, args);
       const rowId = await allowedCampaign(ctx, input.campaignId, "update");
       if (rowId === null) deny(ctx, "campaign.moveListings");
-      const moved = await moveEntries(ctx.db, rowId, input.campaignListingIds, input.stage);
+      const moved = await moveCampaignListings(ctx.db, rowId, input.campaignListingIds, input.stage);
       if (!moved) {
         throw new GraphQLError("Some of these listings are not in this campaign. Nothing was moved.", {
           extensions: { code: "BAD_USER_INPUT" },

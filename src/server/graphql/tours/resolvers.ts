@@ -24,7 +24,7 @@ import {
   updateTourPolicy,
 } from "../../policies/campaignPolicy";
 import { can } from "../../policies/can";
-import { campaignRowId } from "../../services/tourbook/campaignEntries";
+import { campaignRowId } from "../../services/tourbook/campaignDetail";
 import { cancelWithNotice, scheduleWithNotice, updateWithNotice } from "../../services/tourbook/tourNotices";
 import {
   createTour,

@@ -44,7 +44,7 @@ describe.each(testBackends())("tour cancellations and stop changes on $name", (b
 
   /** A tour of the campaign's first `stops` entries, with a day and times, scheduled. */
   async function scheduledTour(stops = 2) {
-    const { call, campaignId, entryIds } = fixture;
+    const { call, campaignId, campaignListingIds } = fixture;
     const draft = data(
       await call(
         CREATE,
@@ -52,7 +52,7 @@ describe.each(testBackends())("tour cancellations and stop changes on $name", (b
           input: {
             campaignId,
             name: "Tuesday",
-            campaignListingIds: entryIds.slice(0, stops),
+            campaignListingIds: campaignListingIds.slice(0, stops),
             date: future(5),
           },
         },
@@ -103,11 +103,11 @@ describe.each(testBackends())("tour cancellations and stop changes on $name", (b
   });
 
   it("e-mails 'tour changed' when a stop is added to or removed from a scheduled tour, not a draft", async () => {
-    const { call, entryIds } = fixture;
+    const { call, campaignListingIds } = fixture;
     const tour = await scheduledTour(2);
     const { rows } = await server.database.query<{ listing_id: number }>(
       "select listing_id from campaign_listings where id = $1",
-      [entryIds[2]],
+      [campaignListingIds[2]],
     );
     const third = String(rows[0].listing_id);
     const before = (await mails()).length;
@@ -137,7 +137,7 @@ describe.each(testBackends())("tour cancellations and stop changes on $name", (b
   });
 
   it("tells a scheduled tour's people when a forced removal from the campaign takes one of its stops", async () => {
-    const { call, campaignId, entryIds } = fixture;
+    const { call, campaignId, campaignListingIds } = fixture;
     // A campaign entry of its own, so removing it leaves the other tests' entries alone.
     const { rows } = await server.database.query<{ id: number; listing_id: number }>(
       `select l.id as listing_id, l.id from listings l
@@ -169,6 +169,6 @@ describe.each(testBackends())("tour cancellations and stop changes on $name", (b
     expect(sent[0].kind).toBe("tour-changed");
     const stops = data(await call(READ, { id: tour.id }, "broker"), "tour").stops as Json[];
     expect(stops.map((s) => (s.listing as Json).id)).not.toContain(listingId);
-    expect(entryIds).not.toContain(String(entry));
+    expect(campaignListingIds).not.toContain(String(entry));
   });
 });

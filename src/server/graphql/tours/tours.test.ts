@@ -29,14 +29,14 @@ type Mail = { subject: string; text: string; kind: string; attachments: { conten
 describe.each(testBackends())("tours on $name", (backend) => {
   let server: TestServer;
   let campaignId: string;
-  let entryIds: string[];
+  let campaignListingIds: string[];
   let call: Awaited<ReturnType<typeof tourbookFixture>>["call"];
   const clientEmail = DEMO_CLIENT_EMAIL;
   const future = futureDay;
 
   beforeAll(async () => {
     server = await startTestServer(backend);
-    ({ campaignId, entryIds, call } = await tourbookFixture(server));
+    ({ campaignId, campaignListingIds, call } = await tourbookFixture(server));
   });
   afterAll(async () => {
     await server?.close();
@@ -56,11 +56,7 @@ describe.each(testBackends())("tours on $name", (backend) => {
   }
 
   async function newDraft(role: Role = "broker", extra: Record<string, unknown> = {}) {
-    return call(
-      CREATE,
-      { input: { campaignId, name: "Tour", campaignListingIds: entryIds, ...extra } },
-      role,
-    );
+    return call(CREATE, { input: { campaignId, name: "Tour", campaignListingIds, ...extra } }, role);
   }
 
   /** A draft with a day and every time set, ready to schedule. */
@@ -102,13 +98,7 @@ describe.each(testBackends())("tours on $name", (backend) => {
     }
     // One answer for a campaign that does not exist and one that is not yours.
     expect(
-      code(
-        await call(
-          CREATE,
-          { input: { campaignId: "999999", name: "X", campaignListingIds: entryIds } },
-          "broker",
-        ),
-      ),
+      code(await call(CREATE, { input: { campaignId: "999999", name: "X", campaignListingIds } }, "broker")),
     ).toBe("FORBIDDEN");
   });
 
@@ -141,7 +131,9 @@ describe.each(testBackends())("tours on $name", (backend) => {
       [campaignId],
     );
     expect(
-      code(await newDraft("broker", { campaignListingIds: [entryIds[0], String(foreign.rows[0].id)] })),
+      code(
+        await newDraft("broker", { campaignListingIds: [campaignListingIds[0], String(foreign.rows[0].id)] }),
+      ),
     ).toBe("BAD_USER_INPUT");
     expect(await count()).toBe(before);
   });
@@ -270,10 +262,13 @@ describe.each(testBackends())("tours on $name", (backend) => {
   });
 
   it("appends listings added to a tour after its last stop", async () => {
-    const tour = tourOf(await newDraft("broker", { campaignListingIds: entryIds.slice(0, 2) }), "createTour");
+    const tour = tourOf(
+      await newDraft("broker", { campaignListingIds: campaignListingIds.slice(0, 2) }),
+      "createTour",
+    );
     const { rows } = await server.database.query<{ listing_id: number }>(
       "select listing_id from campaign_listings where id = $1",
-      [entryIds[2]],
+      [campaignListingIds[2]],
     );
     const body = await call(ADD, { listingIds: [String(rows[0].listing_id)], tourIds: [tour.id] }, "broker");
     expect(body.errors).toBeUndefined();

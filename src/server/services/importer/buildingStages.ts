@@ -3,7 +3,7 @@ import {
   BUILDING_ADMIN_FIELDS,
   CONTACT_FIELDS,
   PRIVATE_BUILDING_FIELDS,
-} from "../../../common/listingEdits/editRules";
+} from "../../../common/listingFields/fieldRules";
 import { CONTACT_BUILDINGS_MAX } from "../../../common/research/researchRules";
 import type { Db } from "../../db/client";
 import { buildingContactBuildings, buildingContacts, buildings } from "../../db/schema/buildings";

@@ -3,8 +3,8 @@ import {
   INSIGHT_FIELDS,
   LISTING_FIELDS,
   PRIVATE_LISTING_FIELDS,
-} from "../../../common/listingEdits/editRules";
-import { resolvePrices, touchesPrices } from "../../../common/listingEdits/listingPrices";
+} from "../../../common/listingFields/fieldRules";
+import { resolvePrices, touchesPrices } from "../../../common/listingFields/listingPrices";
 import type { Db } from "../../db/client";
 import { buildingContactBuildings, buildingContacts } from "../../db/schema/buildings";
 import type { importerJobs } from "../../db/schema/importerJobs";

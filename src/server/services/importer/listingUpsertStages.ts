@@ -8,7 +8,7 @@ import {
 } from "../../../common/csvImport/csvRowSchema";
 import { PROPERTY_TYPES, type PropertyType } from "../../../common/enums";
 import { slugify } from "../../../common/format/slug";
-import { LISTING_FIELDS } from "../../../common/listingEdits/editRules";
+import { LISTING_FIELDS } from "../../../common/listingFields/fieldRules";
 import type { Db } from "../../db/client";
 import { type ListingFieldChange, listingHistory } from "../../db/schema/listingHistory";
 import { listings } from "../../db/schema/listings";
@@ -48,7 +48,7 @@ import {
  *                                 (cellCount/headerCount, when given and unequal, refuse the row);
  *   { building, fields }          building: { buildingId } or { address, city, state, zip,
  *                                 propertyName? }; fields: listing values as the broker's drawer
- *                                 saves them (editRules.LISTING_FIELDS), floorAndSuite and
+ *                                 saves them (fieldRules.LISTING_FIELDS), floorAndSuite and
  *                                 squareFeet required. With `createOnly: true` (the research
  *                                 team's "Add a listing") an existing listing at that floor and
  *                                 suite is DUPLICATE and left as it is, instead of changed.

@@ -4,7 +4,7 @@ import {
   type FieldSpecs,
   type FieldValue,
   normalizeValue,
-} from "../../../common/listingEdits/editRules";
+} from "../../../common/listingFields/fieldRules";
 import type { ImporterJobError } from "../../db/schema/importerJobs";
 import type { ListingFieldChange } from "../../db/schema/listingHistory";
 

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { campaigns } from "../../db/schema/campaigns";
 import { invitations } from "../../db/schema/invitations";
 import { users } from "../../db/schema/users";
-import { fullName } from "./campaignEntries";
+import { fullName } from "./campaignList";
 
 /**
  * One person a campaign's survey or tour mail goes to. `invitationUuid` is set for someone invited

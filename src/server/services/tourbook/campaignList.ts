@@ -216,3 +216,7 @@ export async function listCampaigns(
     }),
   };
 }
+
+/** "First Last" of a campaign's person, or null when none (or no name) is set. */
+export const fullName = (u: { firstName: string | null; lastName: string | null } | null) =>
+  u ? `${u.firstName ?? ""} ${u.lastName ?? ""}`.trim() || null : null;

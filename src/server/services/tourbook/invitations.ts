@@ -8,7 +8,7 @@ import { surveys, tours } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
 import type { InvitationSubject } from "../../policies/subjects";
 import type { RateLimitRule } from "../rateLimit";
-import { fullName } from "./campaignEntries";
+import { fullName } from "./campaignList";
 
 export type InvitationKind = (typeof invitationKindValues)[number];
 /** The SDL enum InvitationState lists the same values (enums.test.ts). */

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { campaigns } from "../../db/schema/campaigns";
 import { surveys } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
-import { fullName } from "./campaignEntries";
+import { fullName } from "./campaignList";
 
 /** What a published survey shows everyone: no campaign, client, answers or ids beyond its own uuid. */
 export type PublicSurvey = {

@@ -7,14 +7,14 @@ import type { SignedInViewer } from "../../policies/policy";
 import type { SubjectLoaders } from "../../policies/subjectLoaders";
 import type { ToursChanged } from "../listings/addListingsService";
 
-/** Entries of each kind removed in one call at most (a campaign page shows 300). */
-export const REMOVE_ENTRIES_MAX = 300;
+/** Listings of each kind (campaign, survey, tour) removed in one call at most (a campaign page shows 300). */
+export const REMOVE_LISTINGS_MAX = 300;
 
 export type RemoveListingsInput = {
   campaignListingIds: number[];
   surveyListingIds: number[];
   tourListingIds: number[];
-  /** Also remove the survey and tour entries that hang off the removed campaign entries. */
+  /** Also remove the survey and tour listings that hang off the removed campaign listings. */
   force: boolean;
 };
 
@@ -26,11 +26,11 @@ export type RemoveListingsResult =
     }
   | { ok: false; code: "FORBIDDEN" | "FORCE_REQUIRED"; message: string };
 
-/** The one answer for entries that are missing or not the viewer's to remove: it never says which. */
+/** The one answer for listings that are missing or not the viewer's to remove: it never says which. */
 export const REMOVE_REFUSED =
   "Some of these listings are not yours to remove, or are gone. Nothing was removed.";
 /**
- * The code and words when removing campaign entries would also remove survey or tour entries: the
+ * The code and words when removing campaign listings would also remove survey or tour listings: the
  * client then asks the spec's question and retries with force.
  */
 export const FORCE_REQUIRED_MESSAGE =
@@ -39,9 +39,9 @@ export const FORCE_REQUIRED_MESSAGE =
 type Loaders = Pick<SubjectLoaders, "campaignSubject" | "surveySubject" | "tourSubject">;
 
 /**
- * Removes tourbook entries, all or none, in one transaction: campaign entries (the campaign's client,
- * broker or an admin), survey and tour entries (the campaign's broker or an admin). A campaign entry
- * that a survey or tour still lists needs `force`, which removes those entries too. Every id is
+ * Removes tourbook listings, all or none, in one transaction: campaign listings (the campaign's client,
+ * broker or an admin), survey and tour listings (the campaign's broker or an admin). A campaign listing
+ * that a survey or tour still lists needs `force`, which removes those listings too. Every id is
  * checked first; one that is missing or refused refuses the whole call with one answer for both.
  */
 export async function removeListings(
@@ -55,7 +55,7 @@ export async function removeListings(
   const refused = { ok: false as const, code: "FORBIDDEN" as const, message: REMOVE_REFUSED };
   // The rules first, on the request's loaders: PGlite has one connection, so nothing may read
   // beside an open transaction.
-  const before = await entriesOf(db, input, false);
+  const before = await namedRowsOf(db, input, false);
   if (!before) return refused;
   const campaignIds = unique(before.campaignRows.map((r) => r.campaignId));
   const surveyIds = unique(before.surveyRows.map((r) => r.parentId));
@@ -63,22 +63,22 @@ export async function removeListings(
   if (!(await allAllowed(viewer, loaders, campaignIds, surveyIds, tourIds))) return refused;
 
   return db.transaction(async (tx) => {
-    // Locked, and read again: an entry removed by someone else meanwhile refuses the whole call.
-    const locked = await entriesOf(tx as Db, input, true);
+    // Locked, and read again: a listing removed by someone else meanwhile refuses the whole call.
+    const locked = await namedRowsOf(tx as Db, input, true);
     if (!locked) return refused;
     const { campaignRows, surveyRows, tourRows } = locked;
 
-    // Survey and tour entries that hang off these campaign entries and that the call does not name:
+    // Survey and tour listings that hang off these campaign listings and that the call does not name:
     // they make it a forced removal, and their surveys are touched by it.
-    const entryIds = campaignRows.map((r) => r.id);
-    const [surveyDependants, tourDependants] = entryIds.length
+    const campaignListingIds = campaignRows.map((r) => r.id);
+    const [surveyDependants, tourDependants] = campaignListingIds.length
       ? await Promise.all([
           tx
             .select({ surveyId: surveyListings.surveyId })
             .from(surveyListings)
             .where(
               and(
-                inArray(surveyListings.campaignListingId, entryIds),
+                inArray(surveyListings.campaignListingId, campaignListingIds),
                 input.surveyListingIds.length
                   ? notInArray(surveyListings.id, input.surveyListingIds)
                   : undefined,
@@ -89,7 +89,7 @@ export async function removeListings(
             .from(tourListings)
             .where(
               and(
-                inArray(tourListings.campaignListingId, entryIds),
+                inArray(tourListings.campaignListingId, campaignListingIds),
                 input.tourListingIds.length ? notInArray(tourListings.id, input.tourListingIds) : undefined,
               ),
             )
@@ -100,13 +100,13 @@ export async function removeListings(
       return { ok: false as const, code: "FORCE_REQUIRED" as const, message: FORCE_REQUIRED_MESSAGE };
     }
 
-    // The campaign entries' dependants go with them (the foreign keys cascade): note their tours first.
+    // The campaign listings' dependants go with them (the foreign keys cascade): note their tours first.
     const cascadedTours =
-      input.force && entryIds.length
+      input.force && campaignListingIds.length
         ? await tx
             .selectDistinct({ tourId: tourListings.tourId })
             .from(tourListings)
-            .where(inArray(tourListings.campaignListingId, entryIds))
+            .where(inArray(tourListings.campaignListingId, campaignListingIds))
         : [];
     if (surveyRows.length) {
       await tx.delete(surveyListings).where(inArray(surveyListings.id, input.surveyListingIds));
@@ -149,8 +149,8 @@ export async function removeListings(
   });
 }
 
-/** The entries named by the input with their parents, or null when any is missing. */
-async function entriesOf(db: Db, input: RemoveListingsInput, lock: boolean) {
+/** The campaign, survey and tour listings named by the input with their parents, or null when any is missing. */
+async function namedRowsOf(db: Db, input: RemoveListingsInput, lock: boolean) {
   const locking = <Q extends { for(strength: "update"): Q }>(q: Q) => (lock ? q.for("update") : q);
   const campaignRows = input.campaignListingIds.length
     ? await locking(

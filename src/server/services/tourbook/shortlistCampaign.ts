@@ -1,6 +1,6 @@
 import { campaigns } from "../../db/schema/campaigns";
 import { users } from "../../db/schema/users";
-import { fullName } from "./campaignEntries";
+import { fullName } from "./campaignList";
 
 /** The campaign a survey or tour belongs to, as its readers see it (SurveyCampaign in the API). */
 export type ShortlistCampaign = { id: string; uuid: string; displayName: string; brokerName: string | null };

@@ -26,20 +26,20 @@ const nameOf = (u: { firstName: string | null; lastName: string | null; email: s
   u.email === null ? null : `${u.firstName ?? ""} ${u.lastName ?? ""}`.trim() || u.email;
 
 /**
- * The answers to these survey entries, in the order their authors first answered, at most SURVEY_ANSWERS_SHOWN_MAX per entry:
- * everyone's, or (`onlyUserId`) one respondent's. One query, bounded by the entries given.
+ * The answers to these survey listings, in the order their authors first answered, at most SURVEY_ANSWERS_SHOWN_MAX per survey listing:
+ * everyone's, or (`onlyUserId`) one respondent's. One query, bounded by the survey listings given.
  */
 export async function answersOf(
   db: Db,
-  entryRowIds: readonly number[],
+  surveyListingRowIds: readonly number[],
   onlyUserId: number | null,
 ): Promise<Map<number, SurveyAnswerView[]>> {
-  const byEntry = new Map<number, SurveyAnswerView[]>();
-  if (entryRowIds.length === 0) return byEntry;
+  const bySurveyListing = new Map<number, SurveyAnswerView[]>();
+  if (surveyListingRowIds.length === 0) return bySurveyListing;
   const ranked = db
     .select({
       id: surveyAnswers.id,
-      entryId: surveyAnswers.surveyListingId,
+      surveyListingId: surveyAnswers.surveyListingId,
       userId: surveyAnswers.userId,
       rating: surveyAnswers.rating,
       comment: surveyAnswers.comment,
@@ -55,7 +55,7 @@ export async function answersOf(
     .leftJoin(users, eq(users.id, surveyAnswers.userId))
     .where(
       and(
-        inArray(surveyAnswers.surveyListingId, [...entryRowIds]),
+        inArray(surveyAnswers.surveyListingId, [...surveyListingRowIds]),
         onlyUserId === null ? undefined : eq(surveyAnswers.userId, onlyUserId),
       ),
     )
@@ -64,9 +64,9 @@ export async function answersOf(
     .select()
     .from(ranked)
     .where(lte(ranked.n, SURVEY_ANSWERS_SHOWN_MAX))
-    .orderBy(asc(ranked.entryId), asc(ranked.n));
+    .orderBy(asc(ranked.surveyListingId), asc(ranked.n));
   for (const r of rows) {
-    const list = byEntry.get(r.entryId) ?? [];
+    const list = bySurveyListing.get(r.surveyListingId) ?? [];
     list.push({
       id: String(r.id),
       userId: r.userId,
@@ -75,9 +75,9 @@ export async function answersOf(
       comment: r.comment,
       answeredAt: new Date(r.answeredAt),
     });
-    byEntry.set(r.entryId, list);
+    bySurveyListing.set(r.surveyListingId, list);
   }
-  return byEntry;
+  return bySurveyListing;
 }
 
 /**
@@ -86,10 +86,10 @@ export async function answersOf(
  */
 export async function saveSurveyAnswer(
   db: Db,
-  input: { entryRowId: number; userId: number; rating: SurveyRating | null; comment: string | null },
+  input: { surveyListingRowId: number; userId: number; rating: SurveyRating | null; comment: string | null },
 ): Promise<void> {
   const mine = and(
-    eq(surveyAnswers.surveyListingId, input.entryRowId),
+    eq(surveyAnswers.surveyListingId, input.surveyListingRowId),
     eq(surveyAnswers.userId, input.userId),
   );
   if (input.rating === null && input.comment === null) {
@@ -99,7 +99,7 @@ export async function saveSurveyAnswer(
   await db
     .insert(surveyAnswers)
     .values({
-      surveyListingId: input.entryRowId,
+      surveyListingId: input.surveyListingRowId,
       userId: input.userId,
       rating: input.rating,
       comment: input.comment,

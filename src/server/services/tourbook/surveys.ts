@@ -5,7 +5,7 @@ import { campaigns } from "../../db/schema/campaigns";
 import { surveyListings, surveys } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
 import type { MailNotice } from "./campaignAddressees";
-import { entryListings } from "./campaignEntries";
+import { listingsOfCampaignListings } from "./campaignListings";
 import { rowIdOf } from "./rowIdOf";
 import { type ShortlistCampaign, shortlistCampaignColumns, shortlistCampaignOf } from "./shortlistCampaign";
 
@@ -22,7 +22,7 @@ export type SurveyDetail = {
 };
 
 /** One listing of a survey; its answers are `surveyAnswers.ts`'s, one per respondent. */
-export type SurveyEntry = {
+export type SurveyListing = {
   id: string;
   position: number;
   listingId: number;
@@ -50,29 +50,29 @@ export async function surveyDetail(db: Db, rowId: number): Promise<SurveyDetail 
   };
 }
 
-const entryColumns = {
+const surveyListingColumns = {
   id: surveyListings.id,
   position: surveyListings.position,
   listingId: surveyListings.listingId,
 };
 
-function toEntry(r: { id: number } & Omit<SurveyEntry, "id">): SurveyEntry {
+function toSurveyListing(r: { id: number } & Omit<SurveyListing, "id">): SurveyListing {
   return { ...r, id: String(r.id) };
 }
 
 /** A survey's listings in the broker's order, at most SURVEY_LISTINGS_MAX. */
-export async function surveyEntries(db: Db, rowId: number): Promise<SurveyEntry[]> {
+export async function surveyListingsOf(db: Db, rowId: number): Promise<SurveyListing[]> {
   const rows = await db
-    .select(entryColumns)
+    .select(surveyListingColumns)
     .from(surveyListings)
     .where(eq(surveyListings.surveyId, rowId))
     .orderBy(asc(surveyListings.position), asc(surveyListings.id))
     .limit(SURVEY_LISTINGS_MAX);
-  return rows.map(toEntry);
+  return rows.map(toSurveyListing);
 }
 
 /**
- * A new draft survey of a campaign's entries, in the order given. Every entry must belong to the
+ * A new draft survey of a campaign's listings, in the order given. Every campaign listing must belong to the
  * campaign (null otherwise: nothing is written).
  */
 export async function createSurvey(
@@ -80,7 +80,7 @@ export async function createSurvey(
   input: { campaignRowId: number; name: string; campaignListingIds: number[]; createdById: number },
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const listingOf = await entryListings(tx, input.campaignRowId, input.campaignListingIds);
+    const listingOf = await listingsOfCampaignListings(tx, input.campaignRowId, input.campaignListingIds);
     if (!listingOf) return null;
     const [survey] = await tx
       .insert(surveys)
@@ -112,17 +112,20 @@ export async function publishSurvey(db: Db, rowId: number): Promise<boolean> {
   return updated.length > 0;
 }
 
-/** The survey an entry belongs to, or null. */
-export async function surveyOfEntry(db: Db, entryRowId: number): Promise<number | null> {
+/** The survey a survey listing belongs to, or null. */
+export async function surveyOfSurveyListing(db: Db, surveyListingRowId: number): Promise<number | null> {
   const [row] = await db
     .select({ surveyId: surveyListings.surveyId })
     .from(surveyListings)
-    .where(eq(surveyListings.id, entryRowId));
+    .where(eq(surveyListings.id, surveyListingRowId));
   return row?.surveyId ?? null;
 }
 
-/** One entry of a survey, or null. */
-export async function surveyEntry(db: Db, entryRowId: number): Promise<SurveyEntry | null> {
-  const [row] = await db.select(entryColumns).from(surveyListings).where(eq(surveyListings.id, entryRowId));
-  return row ? toEntry(row) : null;
+/** One listing of a survey, or null. */
+export async function surveyListingById(db: Db, surveyListingRowId: number): Promise<SurveyListing | null> {
+  const [row] = await db
+    .select(surveyListingColumns)
+    .from(surveyListings)
+    .where(eq(surveyListings.id, surveyListingRowId));
+  return row ? toSurveyListing(row) : null;
 }

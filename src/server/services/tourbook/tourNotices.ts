@@ -16,7 +16,7 @@ import {
 import type { AccountDeps } from "../accountResult";
 import type { ToursChanged } from "../listings/addListingsService";
 import { type Addressee, campaignClientAddressee, type MailNotice, noticeOf } from "./campaignAddressees";
-import { fullName } from "./campaignEntries";
+import { fullName } from "./campaignList";
 import {
   calendarChanged,
   cancelTour,

@@ -8,7 +8,7 @@ import { markets } from "../../db/schema/markets";
 import { tourListings, tours } from "../../db/schema/surveys";
 import { users } from "../../db/schema/users";
 import type { MailNotice } from "./campaignAddressees";
-import { entryListings } from "./campaignEntries";
+import { listingsOfCampaignListings } from "./campaignListings";
 import { rowIdOf } from "./rowIdOf";
 import { type ShortlistCampaign, shortlistCampaignColumns, shortlistCampaignOf } from "./shortlistCampaign";
 
@@ -129,8 +129,8 @@ export async function tourItinerary(db: Db, rowId: number) {
 }
 
 /**
- * A new draft tour of a campaign's entries, in the order given, in the zone of the campaign's
- * market. Every entry must belong to the campaign (null otherwise: nothing is written).
+ * A new draft tour of a campaign's listings, in the order given, in the zone of the campaign's
+ * market. Every campaign listing must belong to the campaign (null otherwise: nothing is written).
  */
 export async function createTour(
   db: Db,
@@ -145,7 +145,7 @@ export async function createTour(
   },
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const listingOf = await entryListings(tx, input.campaignRowId, input.campaignListingIds);
+    const listingOf = await listingsOfCampaignListings(tx, input.campaignRowId, input.campaignListingIds);
     if (!listingOf) return null;
     const [market] = await tx
       .select({ state: markets.state })

@@ -4,15 +4,15 @@ import { formatUtcDate } from "../../../common/format/dates";
 import { isUuid } from "../../../common/format/uuid";
 import { Spinner } from "../../layout/Spinner";
 import { showToast } from "../../layout/toastSlice";
-import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
+import type { ScreenProps } from "../../system/screenProps";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormNotice } from "../../ui/FormNotice";
 import { ListingCard } from "../listingCard/ListingCard";
-import { LoadProblem } from "./LoadProblem";
-import { mailNoticeMessage } from "./mailNoticeMessage";
+import { LoadProblem } from "../tourbook/LoadProblem";
+import { mailNoticeMessage } from "../tourbook/mailNoticeMessage";
 import { PublicSurveyView } from "./PublicSurveyPage";
 import { SurveyAnswer } from "./SurveyAnswer";
 import {
@@ -91,10 +91,10 @@ export function SurveyPage({ params }: ScreenProps) {
         </div>
       ) : (
         <ol className="survey-page__list">
-          {survey.listings.map((entry) => (
-            <li key={entry.id} className="survey-entry">
-              <ListingCard listing={entry.listing} headingLevel={2} />
-              <SurveyAnswer entry={entry} canRespond={survey.viewerCanRespond} />
+          {survey.listings.map((surveyListing) => (
+            <li key={surveyListing.id} className="survey-listing">
+              <ListingCard listing={surveyListing.listing} headingLevel={2} />
+              <SurveyAnswer surveyListing={surveyListing} canRespond={survey.viewerCanRespond} />
             </li>
           ))}
         </ol>

@@ -1,11 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { dayInWords, zoneLabel } from "../../../common/tourbook/tourFormat";
 import { Spinner } from "../../layout/Spinner";
-import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
+import type { ScreenProps } from "../../system/screenProps";
 import { PrivateTourNotice } from "../invitations/InvitationPage";
-import { LoadProblem } from "./LoadProblem";
+import { LoadProblem } from "../tourbook/LoadProblem";
 import { TourEditor } from "./TourEditor";
 import { TourMap } from "./TourMap";
 import { TourStatus } from "./TourStatus";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { showToast } from "../../layout/toastSlice";
 import { useAppDispatch } from "../../system/store/hooks";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { mailNoticeMessage } from "./mailNoticeMessage";
+import { mailNoticeMessage } from "../tourbook/mailNoticeMessage";
 import { CancelTourMutation } from "./tourPageQuery";
 
 export const TOUR_CANCELLED = "Tour cancelled.";

@@ -20,8 +20,8 @@ import { useForm } from "../../ui/form/useForm";
 import { TextAreaField } from "../../ui/TextAreaField";
 import { TextField } from "../../ui/TextField";
 import { listingTitle } from "../listingCard/listingFormat";
+import { mailNoticeMessage } from "../tourbook/mailNoticeMessage";
 import { CancelTourButton } from "./CancelTourButton";
-import { mailNoticeMessage } from "./mailNoticeMessage";
 import { TourStopCard } from "./TourStopCard";
 import {
   initialTourValues,

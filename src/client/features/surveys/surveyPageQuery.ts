@@ -8,13 +8,13 @@ import {
 import type * as G from "../../gql/graphql";
 
 export type SurveyPageData = NonNullable<G.SurveyPageQueryQuery["survey"]>;
-export type SurveyEntry = SurveyPageData["listings"][number];
-export type SurveyAnswerData = SurveyEntry["answers"][number];
+export type SurveyListing = SurveyPageData["listings"][number];
+export type SurveyAnswerData = SurveyListing["answers"][number];
 export type SurveyRating = G.SurveyRating;
 
 /** A survey with its listings and answers (by id or uuid); null when missing or not the viewer's. */
 export const SurveyPageQuery = SurveyPageQueryDocument;
-/** A new draft survey of a campaign's entries (its broker or an admin). */
+/** A new draft survey of a campaign's listings (its broker or an admin). */
 export const CreateSurveyMutation = CreateSurveyMutationDocument;
 /** Sends a draft to the client (who gets an e-mail). */
 export const PublishSurveyMutation = PublishSurveyMutationDocument;

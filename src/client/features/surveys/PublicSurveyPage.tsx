@@ -4,15 +4,15 @@ import { formatUtcDate } from "../../../common/format/dates";
 import { isUuid } from "../../../common/format/uuid";
 import { Spinner } from "../../layout/Spinner";
 import { showToast } from "../../layout/toastSlice";
-import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
 import { Link, useNavigate } from "../../system/router/router";
+import type { ScreenProps } from "../../system/screenProps";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { SignInLink } from "../account/SignInLink";
 import { useJoinSurvey } from "../invitations/useAcceptInvitation";
 import { ListingCard } from "../listingCard/ListingCard";
-import { LoadProblem } from "./LoadProblem";
+import { LoadProblem } from "../tourbook/LoadProblem";
 import { type PublicSurveyData, PublicSurveyQuery } from "./publicSurveyQuery";
 
 export const PUBLIC_SURVEY_MISSING =
@@ -93,7 +93,7 @@ export function PublicSurveyView({ surveyId, join = false }: { surveyId: string;
       ) : (
         <ol className="survey-page__list">
           {survey.listings.map((listing) => (
-            <li key={listing.id} className="survey-entry">
+            <li key={listing.id} className="survey-listing">
               <ListingCard listing={listing} headingLevel={2} />
             </li>
           ))}

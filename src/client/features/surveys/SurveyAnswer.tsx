@@ -7,7 +7,7 @@ import { useAppDispatch } from "../../system/store/hooks";
 import {
   AnswerSurveyListingMutation,
   type SurveyAnswerData,
-  type SurveyEntry,
+  type SurveyListing,
   type SurveyRating,
 } from "./surveyPageQuery";
 
@@ -25,9 +25,15 @@ export const RATING_LABELS: Record<SurveyRating, string> = {
  * once, shown at once) and writes a note (saved with its button; a failed save keeps the text): their
  * own answer, which nobody else's changes. The broker reads everyone's, each with its author's name.
  */
-export function SurveyAnswer({ entry, canRespond }: { entry: SurveyEntry; canRespond: boolean }) {
-  if (!canRespond) return <AnswerList answers={entry.answers} />;
-  return <AnswerForm entry={entry} />;
+export function SurveyAnswer({
+  surveyListing,
+  canRespond,
+}: {
+  surveyListing: SurveyListing;
+  canRespond: boolean;
+}) {
+  if (!canRespond) return <AnswerList answers={surveyListing.answers} />;
+  return <AnswerForm surveyListing={surveyListing} />;
 }
 
 function AnswerList({ answers }: { answers: SurveyAnswerData[] }) {
@@ -59,24 +65,24 @@ function AnswerList({ answers }: { answers: SurveyAnswerData[] }) {
   );
 }
 
-function AnswerForm({ entry }: { entry: SurveyEntry }) {
+function AnswerForm({ surveyListing }: { surveyListing: SurveyListing }) {
   const dispatch = useAppDispatch();
   const noteId = useId();
-  const [note, setNote] = useState(entry.clientComment ?? "");
+  const [note, setNote] = useState(surveyListing.clientComment ?? "");
   const [answer, { loading }] = useMutation(AnswerSurveyListingMutation);
-  const savedNote = entry.clientComment ?? "";
+  const savedNote = surveyListing.clientComment ?? "";
 
   async function save(rating: SurveyRating | null, clientComment: string, announce: boolean) {
     try {
       await answer({
-        variables: { input: { surveyListingId: entry.id, rating, clientComment } },
+        variables: { input: { surveyListingId: surveyListing.id, rating, clientComment } },
         optimisticResponse: {
           answerSurveyListing: {
             __typename: "SurveyListing",
-            id: entry.id,
+            id: surveyListing.id,
             rating,
             clientComment: clientComment.trim() || null,
-            ratedAt: entry.ratedAt ?? new Date().toISOString(),
+            ratedAt: surveyListing.ratedAt ?? new Date().toISOString(),
           },
         },
       });
@@ -91,7 +97,7 @@ function AnswerForm({ entry }: { entry: SurveyEntry }) {
       <fieldset className="survey-answer__rating">
         <legend className="visually-hidden">Your answer</legend>
         {(Object.keys(RATING_LABELS) as SurveyRating[]).map((rating) => {
-          const pressed = entry.rating === rating;
+          const pressed = surveyListing.rating === rating;
           return (
             <button
               key={rating}
@@ -109,7 +115,7 @@ function AnswerForm({ entry }: { entry: SurveyEntry }) {
         className="survey-answer__form"
         onSubmit={(event) => {
           event.preventDefault();
-          void save(entry.rating ?? null, note, true);
+          void save(surveyListing.rating ?? null, note, true);
         }}
       >
         <label htmlFor={noteId} className="field__label">

@@ -3,8 +3,8 @@ import type { MockLink } from "@apollo/client/testing";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderPage, signedInStore } from "../listing/listingTestSupport";
-import { CsvUploadPage } from "./CsvUploadPage";
-import { CsvImportQuery, type CsvImportView, CsvUploadVendorQuery } from "./csvUploadQueries";
+import { CsvImportPage } from "./CsvImportPage";
+import { CsvImportQuery, type CsvImportView, CsvUploadVendorQuery } from "./csvImportQueries";
 
 const vendorMock = (result: MockLink.MockedResponse["result"]): MockLink.MockedResponse => ({
   request: { query: CsvUploadVendorQuery, variables: { slug: "acme-feeds" } },
@@ -62,13 +62,13 @@ const importMock = (csvImport: CsvImportView): MockLink.MockedResponse => ({
 });
 
 const render = (mocks: MockLink.MockedResponse[], search = "") =>
-  renderPage(<CsvUploadPage params={{ vendor: "acme-feeds" }} />, {
+  renderPage(<CsvImportPage params={{ vendor: "acme-feeds" }} />, {
     mocks,
     store: signedInStore(),
     route: `/acme-feeds/csv-upload${search}`,
   });
 
-describe("CsvUploadPage", () => {
+describe("CsvImportPage", () => {
   afterEach(cleanup);
 
   it("offers the file form and the template to the vendor's users", async () => {

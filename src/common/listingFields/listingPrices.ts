@@ -1,6 +1,6 @@
 import type { PriceUnit } from "../enums";
 import { formatCurrency, formatThousands } from "../format/numbers";
-import { MONTHLY_PRICE_MAX, PSF_MAX } from "./editRules";
+import { MONTHLY_PRICE_MAX, PSF_MAX } from "./fieldRules";
 
 /*
  * A listing's two prices are one figure and its consequence (issue 25): the figure of its price

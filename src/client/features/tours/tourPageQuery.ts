@@ -12,7 +12,7 @@ export type TourStopData = TourPageData["stops"][number];
 
 /** A tour with its stops (by id or uuid); null when missing or not the viewer's. */
 export const TourPageQuery = TourPageQueryDocument;
-/** A new draft tour of a campaign's entries (its broker or an admin). */
+/** A new draft tour of a campaign's listings (its broker or an admin). */
 export const CreateTourMutation = CreateTourMutationDocument;
 /** The broker's changes: day, meeting point, notes, and the stops' order, times and notes. */
 export const UpdateTourMutation = UpdateTourMutationDocument;

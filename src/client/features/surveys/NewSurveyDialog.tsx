@@ -20,13 +20,13 @@ export function NewSurveyDialog({
   onClose,
   campaignId,
   defaultName,
-  entryIds,
+  campaignListingIds,
 }: {
   isOpen: boolean;
   onClose: () => void;
   campaignId: string;
   defaultName: string;
-  entryIds: string[];
+  campaignListingIds: string[];
 }) {
   const navigate = useNavigate();
   const [name, setName] = useState(defaultName);
@@ -42,7 +42,7 @@ export function NewSurveyDialog({
     setProblem(null);
     try {
       const { data } = await create({
-        variables: { input: { campaignId, name: name.trim(), campaignListingIds: entryIds } },
+        variables: { input: { campaignId, name: name.trim(), campaignListingIds } },
         refetchQueries: ["CampaignPageQuery"],
       });
       if (data) navigate(`/tourbook/surveys/${data.createSurvey.uuid}`);
@@ -61,8 +61,8 @@ export function NewSurveyDialog({
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <p>
-          A survey of {entryIds.length} {entryIds.length === 1 ? "listing" : "listings"}. It opens as a draft:
-          check it, then send it to your client.
+          A survey of {campaignListingIds.length} {campaignListingIds.length === 1 ? "listing" : "listings"}.
+          It opens as a draft: check it, then send it to your client.
         </p>
         {problem ? <FormNotice tone="error">{problem}</FormNotice> : null}
         <TextField

@@ -1,5 +1,5 @@
 import { CSV_ROW_STATUS_LABELS } from "../../../common/csvImport/csvRowStatus";
-import type { CsvImportView, CsvRowView } from "./csvUploadQueries";
+import type { CsvImportView, CsvRowView } from "./csvImportQueries";
 
 const STATUS_LABELS: Record<CsvRowView["status"], string> = CSV_ROW_STATUS_LABELS;
 

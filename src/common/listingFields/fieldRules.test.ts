@@ -8,7 +8,7 @@ import {
   normalizeValue,
   textOf,
   valueOfText,
-} from "./editRules";
+} from "./fieldRules";
 
 /** The rules the drawer, the save mutations and the importer's validate stage share (issue 12). */
 describe("editable field rules", () => {

@@ -20,12 +20,12 @@ export function NewTourDialog({
   onClose,
   campaignId,
   defaultName,
-  entryIds,
+  campaignListingIds,
 }: {
   onClose: () => void;
   campaignId: string;
   defaultName: string;
-  entryIds: string[];
+  campaignListingIds: string[];
 }) {
   const navigate = useNavigate();
   const [create] = useMutation(CreateTourMutation);
@@ -40,7 +40,7 @@ export function NewTourDialog({
               campaignId,
               name: values.name.trim(),
               date: values.date || null,
-              campaignListingIds: entryIds,
+              campaignListingIds,
             },
           },
           refetchQueries: ["CampaignPageQuery"],
@@ -52,7 +52,7 @@ export function NewTourDialog({
       }
     },
   });
-  const count = entryIds.length;
+  const count = campaignListingIds.length;
   const tooMany = count > TOUR_STOPS_MAX;
   return (
     <Modal isOpen onClose={form.pending ? () => {} : onClose} title="New tour" className="confirm-dialog">

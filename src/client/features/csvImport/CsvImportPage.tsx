@@ -7,12 +7,12 @@ import {
   csvUploadPath,
 } from "../../../common/csvImport/csvColumns";
 import { formatNumber } from "../../../common/format/numbers";
-import type { ScreenProps } from "../../screens";
 import { Head } from "../../system/head";
 import { useLocation, useNavigate } from "../../system/router/router";
+import type { ScreenProps } from "../../system/screenProps";
 import { uploadWithProgress } from "../media/uploadWithProgress";
 import { CsvImportReport } from "./CsvImportReport";
-import { CsvImportQuery, CsvUploadVendorQuery } from "./csvUploadQueries";
+import { CsvImportQuery, CsvUploadVendorQuery } from "./csvImportQueries";
 
 /** How often the page asks for an import's progress while it runs (after an upload, not on reload). */
 export const CSV_POLL_MS = 500;
@@ -25,7 +25,7 @@ const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n
  * runs) and read the per-row report. The import's id goes in the URL (?import=), so a reload shows
  * where it stands, once, with a Refresh button instead of polling.
  */
-export function CsvUploadPage({ params }: ScreenProps) {
+export function CsvImportPage({ params }: ScreenProps) {
   const slug = params.vendor ?? "";
   const vendorQuery = useQuery(CsvUploadVendorQuery, { variables: { slug } });
   const vendor = vendorQuery.data?.vendor;
