@@ -37,7 +37,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,
-  timeout: 30_000,
+  // The longest flows (a full onboarding, a survey sent and answered) take 10–15 s on a quiet two-core
+  // machine and over 30 s on a loaded one; a passing test ends when its last step does.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
