@@ -60,7 +60,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "ui", include: testFilesOf("ui"), pool: "threads" },
+        test: {
+          name: "ui",
+          include: testFilesOf("ui"),
+          pool: "threads",
+          setupFiles: ["src/client/testing/uiTestSetup.ts"],
+        },
       },
       {
         extends: true,

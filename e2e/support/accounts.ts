@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { ownShard } from "./shards";
 
 export const DEMO_PASSWORD = "squarely-demo";
-export const MAIL_DIR = ".tmp/e2e-mail";
+/** Where the SMTP sink of this worker's server keeps its mail (e2e/support/shards.ts). */
+export const MAIL_DIR = ownShard().mailDir;
 
 /** A unique address, so each test owns its account and tests never depend on one another. */
 export function uniqueEmail(prefix: string): string {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { type BrowserContext, type Page, request } from "@playwright/test";
 import { DEMO_PASSWORD } from "./accounts";
 import { appOperation } from "./appOperations";
+import { ownShard } from "./shards";
 
 /**
  * Each demo role signs in once per run (e2e/global-setup.ts, through the app's own SignIn operation)
@@ -21,12 +22,15 @@ export const ROLES = {
 
 export type Role = keyof typeof ROLES;
 
-const AUTH_DIR = ".tmp/e2e-auth";
+/** Each worker's server has its own sessions (e2e/support/shards.ts). */
+function authDir(shardIndex = ownShard().index): string {
+  return `.tmp/e2e-auth-${shardIndex}`;
+}
 
 type StoredState = { cookies: Parameters<BrowserContext["addCookies"]>[0] };
 
-function statePath(role: Role): string {
-  return path.join(AUTH_DIR, `${role}.json`);
+function statePath(role: Role, shardIndex?: number): string {
+  return path.join(authDir(shardIndex), `${role}.json`);
 }
 
 function storedState(role: Role): StoredState | undefined {
@@ -34,10 +38,10 @@ function storedState(role: Role): StoredState | undefined {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as StoredState) : undefined;
 }
 
-/** Global setup: signs each role in through the API, once, and keeps its storage state. */
-export async function storeRoleSessions(baseURL: string): Promise<void> {
-  fs.rmSync(AUTH_DIR, { recursive: true, force: true });
-  fs.mkdirSync(AUTH_DIR, { recursive: true });
+/** Global setup: signs each role in through the API, once per server, and keeps its storage state. */
+export async function storeRoleSessions(baseURL: string, shardIndex: number): Promise<void> {
+  fs.rmSync(authDir(shardIndex), { recursive: true, force: true });
+  fs.mkdirSync(authDir(shardIndex), { recursive: true });
   for (const [role, email] of Object.entries(ROLES) as [Role, string][]) {
     const api = await request.newContext({ baseURL });
     try {
@@ -46,7 +50,7 @@ export async function storeRoleSessions(baseURL: string): Promise<void> {
       });
       const body = (await answer.json()) as { data?: { signIn?: { currentUser?: { email: string } } } };
       if (body.data?.signIn?.currentUser?.email !== email) throw new Error(`${email} did not sign in`);
-      await api.storageState({ path: statePath(role) });
+      await api.storageState({ path: statePath(role, shardIndex) });
     } finally {
       await api.dispose();
     }
