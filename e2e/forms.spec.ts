@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SIGN_IN_PAGE_FAILURE } from "../src/client/features/account/accountErrors";
+import { SIGN_IN_PAGE_FAILURE } from "../src/common/account/accountErrors";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /*

@@ -1,3 +1,4 @@
+import { RESEARCH_PATH } from "../../common/account/landing";
 import type { CurrentUser } from "../features/account/currentUserTypes";
 
 export type HeaderPlace = { to: string; label: string };
@@ -8,7 +9,6 @@ type PlaceUser = Pick<
 >;
 
 export const TOURBOOK_PATH = "/tourbook/campaigns";
-export const RESEARCH_PATH = "/research-team/building-contacts";
 export const ADMIN_PATH = "/user-admin";
 
 /** A vendor's uploader who is nothing else: their place is the upload page, not a tourbook. */

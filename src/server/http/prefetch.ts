@@ -1,9 +1,9 @@
 import { type DocumentNode, type ExecutionResult, execute, type GraphQLSchema } from "graphql";
 import type { Prefetch } from "../../client/entry.server";
-import { HomeMarketsQuery } from "../../client/features/home/homeMarketsQuery";
-import { SearchMarketQuery } from "../../client/features/search/searchMarketQuery";
-import { FooterDirectoryQuery } from "../../client/layout/footerDirectoryQuery";
-import { MarketDirectoryQuery } from "../../client/layout/marketDirectoryQuery";
+import { FooterDirectoryQueryDocument } from "../../client/gql/documents/footerDirectoryQuery";
+import { HomeMarketsQueryDocument } from "../../client/gql/documents/homeMarketsQuery";
+import { MarketDirectoryQueryDocument } from "../../client/gql/documents/marketDirectoryQuery";
+import { SearchMarketQueryDocument } from "../../client/gql/documents/searchMarketQuery";
 import { addTypenames } from "../../client/system/apollo/createApolloClient";
 import { variablesKey } from "../../client/system/screenData";
 import { isDatabaseUnavailable } from "../db/databaseErrors";
@@ -20,12 +20,14 @@ import type { MarketDirectory } from "../services/marketDirectory";
  * are executed once per copy of the directory (one a minute, or after an admin's edit), for a
  * visitor, and that frozen answer is every viewer's: prefetch.test.ts checks it equals each role's
  * own. Add a document only if its answer cannot depend on the viewer or on anything but the directory.
+ * They are the generated documents the client's query modules export (same objects), so the server
+ * imports no client feature.
  */
 export const DIRECTORY_DOCUMENTS: ReadonlySet<DocumentNode> = new Set([
-  MarketDirectoryQuery,
-  FooterDirectoryQuery,
-  SearchMarketQuery,
-  HomeMarketsQuery,
+  MarketDirectoryQueryDocument,
+  FooterDirectoryQueryDocument,
+  SearchMarketQueryDocument,
+  HomeMarketsQueryDocument,
 ]);
 
 /** Per directory copy, at most this many answers (the variables come from the URL). */

@@ -8,10 +8,10 @@ import { can } from "../policies/can";
 import type { SignedInViewer } from "../policies/policy";
 import { campaignParties } from "../policies/subjects";
 import { type AccountDeps, type AccountResult, fail, MESSAGES, ok } from "./accountResult";
-import { hitRateLimit } from "./rateLimit";
+import { claimMailSlot, type MailGate } from "./mailGate";
 
 /** One notice per campaign per 15 minutes: signing in again and again must not flood the broker. */
-const NOTICE_RULE = { name: "client-login-notice", limit: 1, windowMs: 15 * 60 * 1000 };
+const LOGIN_NOTICE_GATE: MailGate = { name: "client-login-notice", windowMs: 15 * 60 * 1000 };
 
 /**
  * E-mails the broker of a campaign that a client just signed in. Only the campaign's own client may
@@ -40,7 +40,7 @@ export async function sendClientLoginNotification(
   }
   const [broker] = await db.select().from(users).where(eq(users.id, campaign.brokerId));
   if (!broker) return fail("INVALID_INPUT", "This campaign has no broker yet.", "campaignId");
-  if ((await hitRateLimit(db, NOTICE_RULE, String(campaign.id))).limited) return ok({ sent: false });
+  if (!(await claimMailSlot(db, LOGIN_NOTICE_GATE, String(campaign.id)))) return ok({ sent: false });
   const name = `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email;
   const mail = clientLoginEmail(
     config.baseUrl,

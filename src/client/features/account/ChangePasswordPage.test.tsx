@@ -2,7 +2,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { PASSWORD_CHANGED, PASSWORDS_DIFFER } from "./accountErrors";
+import { PASSWORD_CHANGED, PASSWORDS_DIFFER } from "../../../common/account/accountErrors";
 import { accountError, renderAt, serverUser } from "./accountTestSupport";
 import { ChangePasswordPage } from "./ChangePasswordPage";
 import type { CurrentUser } from "./currentUserTypes";

@@ -1,5 +1,14 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
+import {
+  type AccountError,
+  answerOf,
+  isTokenError,
+  PASSWORD_CHANGED,
+  PASSWORDS_DIFFER,
+  RESET_FAILURE,
+} from "../../../common/account/accountErrors";
+import { landingPathFor } from "../../../common/account/landing";
 import { tokenFreePath } from "../../../common/routes/tokenRoutes";
 import { newPassword, PASSWORD_RULES } from "../../../common/validation/rules";
 import { showToast } from "../../layout/toastSlice";
@@ -11,17 +20,8 @@ import { Form } from "../../ui/form/Form";
 import { usePostedForm } from "../../ui/form/postedForm";
 import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import {
-  type AccountError,
-  answerOf,
-  isTokenError,
-  PASSWORD_CHANGED,
-  PASSWORDS_DIFFER,
-  RESET_FAILURE,
-} from "./accountErrors";
 import { ConfirmAccountWithPasswordMutation } from "./confirmAccountWithPasswordMutation";
 import { ResetPasswordMutation } from "./resetPasswordMutation";
-import { landingPathFor } from "./safeRedirect";
 import { useStartSession } from "./useStartSession";
 
 export const changePasswordTitle = "Choose a new password";

@@ -1,12 +1,12 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
+import { answerOf } from "../../../common/account/accountErrors";
 import { tokenFreePath } from "../../../common/routes/tokenRoutes";
 import { Spinner } from "../../layout/Spinner";
 import { Head } from "../../system/head";
 import { Link } from "../../system/router/router";
 import { useAppDispatch, useAppSelector, useAppStore } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
-import { answerOf } from "./accountErrors";
 import { SetPasswordForm } from "./ChangePasswordPage";
 import { ConfirmAccountMutation } from "./confirmAccountMutation";
 import { updateUser } from "./userSlice";

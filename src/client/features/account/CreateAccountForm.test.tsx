@@ -2,9 +2,9 @@
 import type { MockLink } from "@apollo/client/testing";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { ACCOUNT_CREATED } from "../../../common/account/accountErrors";
 import { Toast } from "../../layout/Toast";
 import { renderWithProviders } from "../../layout/testSupport";
-import { ACCOUNT_CREATED } from "./accountErrors";
 import { accountError, serverUser } from "./accountTestSupport";
 import { type CreateAccountInput, CreateAccountMutation } from "./createAccountMutation";
 import type { CurrentUser } from "./currentUserTypes";

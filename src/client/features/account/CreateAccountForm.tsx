@@ -1,4 +1,10 @@
 import { useMutation } from "@apollo/client/react";
+import {
+  ACCOUNT_CREATED,
+  type AccountError,
+  answerOf,
+  CREATE_ACCOUNT_FAILURE,
+} from "../../../common/account/accountErrors";
 import { normalizeEmail } from "../../../common/format/email";
 import { CREATE_ACCOUNT_RULES } from "../../../common/forms/createAccountRules";
 import { PASSWORD_RULES } from "../../../common/validation/rules";
@@ -7,7 +13,6 @@ import { useAppDispatch } from "../../system/store/hooks";
 import { Form } from "../../ui/form/Form";
 import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import { ACCOUNT_CREATED, type AccountError, answerOf, CREATE_ACCOUNT_FAILURE } from "./accountErrors";
 import { CreateAccountMutation } from "./createAccountMutation";
 import type { CurrentUser } from "./currentUserTypes";
 import { useStartSession } from "./useStartSession";

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useId } from "react";
+import { type AccountError, answerOf, CHANGES_SAVED } from "../../../common/account/accountErrors";
 import { normalizeEmail } from "../../../common/format/email";
 import { required, requiredEmail } from "../../../common/validation/rules";
 import { showToast } from "../../layout/toastSlice";
@@ -8,7 +9,6 @@ import { useAppDispatch } from "../../system/store/hooks";
 import { Form } from "../../ui/form/Form";
 import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import { type AccountError, answerOf, CHANGES_SAVED } from "./accountErrors";
 import { ChangeEmailMutation } from "./changeEmailMutation";
 import type { CurrentUser } from "./currentUserTypes";
 import { showSaveFailure, showSettingsError } from "./settingsErrors";

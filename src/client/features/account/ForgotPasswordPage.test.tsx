@@ -2,7 +2,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { resetLinkSentMessage } from "./accountErrors";
+import { resetLinkSentMessage } from "../../../common/account/accountErrors";
 import { accountError, renderAt } from "./accountTestSupport";
 import { ForgotPasswordPage } from "./ForgotPasswordPage";
 import { RequestPasswordResetMutation } from "./requestPasswordResetMutation";

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
+import { answerOf, RESET_REQUEST_FAILURE, resetLinkSentMessage } from "../../../common/account/accountErrors";
 import { normalizeEmail } from "../../../common/format/email";
 import { requiredEmail } from "../../../common/validation/rules";
 import { Head } from "../../system/head";
@@ -8,7 +9,6 @@ import { FormNotice } from "../../ui/FormNotice";
 import { Form } from "../../ui/form/Form";
 import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import { answerOf, RESET_REQUEST_FAILURE, resetLinkSentMessage } from "./accountErrors";
 import { RequestPasswordResetMutation } from "./requestPasswordResetMutation";
 
 export const forgotPasswordTitle = "Forgot password";

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useId } from "react";
+import { type AccountError, answerOf, CHANGES_SAVED } from "../../../common/account/accountErrors";
 import { newPassword, PASSWORD_RULES, required } from "../../../common/validation/rules";
 import { showToast } from "../../layout/toastSlice";
 import { Link } from "../../system/router/router";
@@ -7,7 +8,6 @@ import { useAppDispatch } from "../../system/store/hooks";
 import { Form } from "../../ui/form/Form";
 import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import { type AccountError, answerOf, CHANGES_SAVED } from "./accountErrors";
 import { ChangePasswordMutation } from "./changePasswordMutation";
 import type { CurrentUser } from "./currentUserTypes";
 import { showSaveFailure, showSettingsError } from "./settingsErrors";

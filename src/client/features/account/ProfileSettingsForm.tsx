@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useId, useMemo } from "react";
+import { answerOf, CHANGES_SAVED } from "../../../common/account/accountErrors";
 import { compareNames } from "../../../common/format/compareNames";
 import { maxLength, personName, phone } from "../../../common/validation/rules";
 import { MarketDirectoryQuery } from "../../layout/marketDirectoryQuery";
@@ -9,7 +10,6 @@ import { Form } from "../../ui/form/Form";
 import { SelectField } from "../../ui/form/SelectField";
 import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import { answerOf, CHANGES_SAVED } from "./accountErrors";
 import type { CurrentUser } from "./currentUserTypes";
 import { showSaveFailure, showSettingsError } from "./settingsErrors";
 import { UpdateSettingsMutation } from "./updateSettingsMutation";

@@ -2,8 +2,8 @@
 import type { MockLink } from "@apollo/client/testing";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CHANGES_SAVED } from "../../../common/account/accountErrors";
 import { directoryMocks, makeTestStore } from "../../layout/testSupport";
-import { CHANGES_SAVED } from "./accountErrors";
 import { accountError, renderAt, serverUser } from "./accountTestSupport";
 import { ChangeEmailMutation } from "./changeEmailMutation";
 import { ChangePasswordMutation } from "./changePasswordMutation";

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
+import { signInFailureMessage } from "../../../common/account/accountErrors";
+import { landingPathFor } from "../../../common/account/landing";
 import { Modal } from "../../layout/Modal";
 import { useLocation, useNavigate } from "../../system/router/router";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
-import { signInFailureMessage } from "./accountErrors";
 import { CreateAccountForm } from "./CreateAccountForm";
 import { OfficeIllustration } from "./OfficeIllustration";
 import { SignInModalForm } from "./SignInModalForm";
-import { landingPathFor } from "./safeRedirect";
 import {
   closeSignInModal,
   openSignInModal,

@@ -2,7 +2,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SIGN_IN_PAGE_EXISTING_ACCOUNT, SIGN_IN_PAGE_FAILURE } from "./accountErrors";
+import { SIGN_IN_PAGE_EXISTING_ACCOUNT, SIGN_IN_PAGE_FAILURE } from "../../../common/account/accountErrors";
 import { type Entry, renderAt, serverUser } from "./accountTestSupport";
 import { CurrentUserQuery } from "./currentUserQuery";
 import type { CurrentUser } from "./currentUserTypes";

@@ -1,6 +1,12 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
 import {
+  SIGN_IN_PAGE_EXISTING_ACCOUNT,
+  SIGN_IN_PAGE_FAILURE,
+  signInFailureMessage,
+} from "../../../common/account/accountErrors";
+import { landingPathFor } from "../../../common/account/landing";
+import {
   CREATE_ACCOUNT_FORM,
   CREATE_ACCOUNT_VIEW,
   SIGN_IN_VIEW_PARAM,
@@ -15,10 +21,8 @@ import { FormNotice } from "../../ui/FormNotice";
 import { Form } from "../../ui/form/Form";
 import { useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
-import { SIGN_IN_PAGE_EXISTING_ACCOUNT, SIGN_IN_PAGE_FAILURE, signInFailureMessage } from "./accountErrors";
 import { CreateAccountForm } from "./CreateAccountForm";
 import { CurrentUserQuery } from "./currentUserQuery";
-import { landingPathFor } from "./safeRedirect";
 import { login } from "./userSlice";
 import { useSignIn } from "./useSignIn";
 

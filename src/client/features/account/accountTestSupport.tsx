@@ -8,10 +8,10 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { Provider } from "react-redux";
+import type { AccountError } from "../../../common/account/accountErrors";
 import { Toast } from "../../layout/Toast";
 import { LocationProbe, makeTestStore, type TestStore } from "../../layout/testSupport";
 import { MemoryRouter, Route, Routes } from "../../system/router/router";
-import type { AccountError } from "./accountErrors";
 import { makeUser } from "./currentUserFixture";
 import type { CurrentUser, LatestCampaign } from "./currentUserTypes";
 

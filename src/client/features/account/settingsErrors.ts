@@ -1,6 +1,6 @@
+import type { AccountError } from "../../../common/account/accountErrors";
 import { showToast } from "../../layout/toastSlice";
 import type { AppDispatch } from "../../system/store/store";
-import type { AccountError } from "./accountErrors";
 
 /**
  * Where a refused settings save is shown: next to the field it is about (by the server's `field`,

@@ -1,8 +1,8 @@
 import type { ApolloClient } from "@apollo/client";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
+import { type AccountError, answerOf } from "../../../common/account/accountErrors";
 import { normalizeEmail } from "../../../common/format/email";
-import { type AccountError, answerOf } from "./accountErrors";
 import type { CurrentUser } from "./currentUserTypes";
 import { SendClientLoginNotificationMutation } from "./sendClientLoginNotificationMutation";
 import { SignInMutation } from "./signInMutation";

@@ -2,8 +2,9 @@
 import type { MockLink } from "@apollo/client/testing";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SEND_FAILURE } from "../../../common/content/contactForms";
 import { renderAt } from "../account/accountTestSupport";
-import { ContactForm, SEND_FAILURE } from "./ContactForm";
+import { ContactForm } from "./ContactForm";
 import { type ContactFormInput, SubmitContactFormMutation } from "./submitContactFormMutation";
 
 type FormError = { code: "INVALID_INPUT" | "THROTTLED"; field: string | null; message: string };

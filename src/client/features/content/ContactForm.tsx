@@ -1,25 +1,23 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
-import { site } from "../../../common/site";
-import { FormNotice } from "../../ui/FormNotice";
-import { Form } from "../../ui/form/Form";
-import { useForm } from "../../ui/form/useForm";
-import { TextAreaField } from "../../ui/TextAreaField";
-import { TextField } from "../../ui/TextField";
 import {
   CONTACT_FORM_ACTIONS,
   CONTACT_FORMS,
   type ContactField,
   contactRules,
   type FormSpec,
+  SEND_FAILURE,
   successMessage,
-} from "./contactForms";
+} from "../../../common/content/contactForms";
+import { FormNotice } from "../../ui/FormNotice";
+import { Form } from "../../ui/form/Form";
+import { useForm } from "../../ui/form/useForm";
+import { TextAreaField } from "../../ui/TextAreaField";
+import { TextField } from "../../ui/TextField";
 import type { ContactFormKind } from "./contentPageQuery";
 import { SubmitContactFormMutation } from "./submitContactFormMutation";
 
 type Values = Record<ContactField | "website", string>;
-
-export const SEND_FAILURE = `We could not send your message just now. Please try again in a moment, or e-mail us at ${site.contactEmail}.`;
 
 /** Every field of every kind starts empty; only the kind's own fields are drawn and sent. */
 function emptyValues(spec: FormSpec): Values {

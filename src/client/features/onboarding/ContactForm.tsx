@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { ACCOUNT_EXISTS, COMPLETE_FAILURE } from "../../../common/onboarding/completionTexts";
 import { ONBOARDING_CONTACT_RULES } from "../../../common/onboarding/contactRules";
 import { PASSWORD_RULES } from "../../../common/validation/rules";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
@@ -7,7 +8,6 @@ import { Form } from "../../ui/form/Form";
 import { type FormApi, useForm } from "../../ui/form/useForm";
 import { TextField } from "../../ui/TextField";
 import { openSignInModal } from "../account/signInModalSlice";
-import { ACCOUNT_EXISTS, COMPLETE_FAILURE } from "./completionTexts";
 import type { OnboardingError } from "./onboardingProfileFields";
 import { type ContactField, setContactField } from "./onboardingSlice";
 import { StepProblem } from "./StepProblem";

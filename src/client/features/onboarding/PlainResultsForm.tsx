@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { ONBOARDING_STEP_FORMS } from "../../../common/onboarding/stepForms";
+import { STEP_OF_FIELD } from "../../../common/onboarding/steps";
 import { Link } from "../../system/router/router";
 import { useAppSelector } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
@@ -18,7 +19,7 @@ import {
   VISITOR_SEND_INTRO,
 } from "./ResultsStep";
 import { StepLayout } from "./StepLayout";
-import { STEP_OF_FIELD, StepProblem } from "./StepProblem";
+import { StepProblem } from "./StepProblem";
 
 const SIGN_IN_HERE = `/sign-in?redirectTo=${encodeURIComponent(ONBOARDING_STEP_PATHS.results)}`;
 

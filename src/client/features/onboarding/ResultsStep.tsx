@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
+import { COMPLETE_FAILURE, completionNotice } from "../../../common/onboarding/completionTexts";
 import { Link } from "../../system/router/router";
 import { useAppDispatch, useAppSelector } from "../../system/store/hooks";
 import { FormNotice } from "../../ui/FormNotice";
 import { CommentsField, ContactForm } from "./ContactForm";
 import type { OnboardingCampaign } from "./completeOnboardingMutation";
-import { COMPLETE_FAILURE, completionNotice } from "./completionTexts";
 import { MatchingListings } from "./MatchingListings";
 import type { OnboardingError } from "./onboardingProfileFields";
 import { ONBOARDING_STEP_PATHS } from "./onboardingRules";

@@ -1,7 +1,7 @@
-import { ONBOARDING_SCREENS } from "../../../common/constants";
 import { LEASE_TERM_LABELS } from "../../../common/enums";
 import { formatCurrency, formatThousands } from "../../../common/format/numbers";
 import { SIZE_ERROR } from "../../../common/onboarding/stepRules";
+import type { OnboardingStep } from "../../../common/onboarding/steps";
 import {
   type AreaOfInterest,
   DEFAULT_MARKET,
@@ -14,6 +14,15 @@ import type { OnboardingState } from "./onboardingSlice";
 
 /* Pure rules of the onboarding profile (spec sections 2, 3, 4 and 5). */
 
+// The steps and their paths are shared with the server's plain form posts (src/common/onboarding/steps.ts).
+export {
+  LAST_SCREEN_INDEX,
+  nextPagePath,
+  ONBOARDING_STEP_PATHS,
+  ONBOARDING_STEPS,
+  type OnboardingStep,
+  stepForPath,
+} from "../../../common/onboarding/steps";
 // The market rules live in onboardingMarket.ts (the always-loaded store needs them); they are
 // repeated here so the onboarding screens find every rule in one place.
 export {
@@ -27,26 +36,6 @@ export {
   type OnboardingNeighborhood,
 } from "./onboardingMarket";
 export { SIZE_ERROR };
-
-export const ONBOARDING_STEPS = ["size", "location", "budget", "timeframes", "results"] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
-export const ONBOARDING_STEP_PATHS: Readonly<Record<OnboardingStep, string>> = {
-  size: "/profile/size",
-  location: "/profile/location",
-  budget: "/profile/budget",
-  timeframes: "/profile/timeframes",
-  results: "/profile/results",
-};
-export const LAST_SCREEN_INDEX = ONBOARDING_SCREENS - 1;
-
-const STEP_PATH_LIST = ONBOARDING_STEPS.map((step) => ONBOARDING_STEP_PATHS[step]);
-
-/** The step a path shows, ignoring a trailing slash; null for /profile itself or any other path. */
-export function stepForPath(path: string): OnboardingStep | null {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  const index = STEP_PATH_LIST.indexOf(normalised);
-  return index === -1 ? null : ONBOARDING_STEPS[index];
-}
 
 /** Size always continues; Location needs a city; Timeframes needs both answers; Budget may be skipped. */
 export function canContinue(
@@ -66,17 +55,6 @@ export function canContinue(
 /** The Size step lets the visitor press Continue, then shows this error when no seats were given. */
 export function sizeErrorFor(numEmployees: number | null): string | null {
   return numEmployees !== null && numEmployees > 0 ? null : SIZE_ERROR;
-}
-
-/** The step after the current path, or the furthest reached screen when the path is not a step. */
-export function nextPagePath(currentPath: string, lastActiveScreenIndex: number): string {
-  const step = stepForPath(currentPath);
-  if (step === null) {
-    const index = Math.min(Math.max(lastActiveScreenIndex, 0), LAST_SCREEN_INDEX);
-    return STEP_PATH_LIST[index];
-  }
-  const next = Math.min(ONBOARDING_STEPS.indexOf(step) + 1, LAST_SCREEN_INDEX);
-  return STEP_PATH_LIST[next];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { stepIndex } from "../../../common/onboarding/steps";
 import { ONBOARDING_STEP_PATHS, ONBOARDING_STEPS, type OnboardingStep } from "./onboardingRules";
 
 /** How each step is named in the progress indicator and the document title. */
@@ -9,9 +10,7 @@ export const STEP_NAMES: Readonly<Record<OnboardingStep, string>> = {
   results: "Results",
 };
 
-export function stepIndex(step: OnboardingStep): number {
-  return ONBOARDING_STEPS.indexOf(step);
-}
+export { stepIndex };
 
 /** The step before, for the Back link; null on the first. */
 export function previousStepPath(step: OnboardingStep): string | null {

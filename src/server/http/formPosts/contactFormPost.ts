@@ -1,13 +1,13 @@
 import { parse } from "graphql";
-import { SEND_FAILURE } from "../../../client/features/content/ContactForm";
 import {
   CONTACT_FORM_ACTIONS,
   CONTACT_FORMS,
   type ContactField,
+  type ContactFormKind,
   contactRules,
+  SEND_FAILURE,
   successMessage,
-} from "../../../client/features/content/contactForms";
-import type { ContactFormKind } from "../../../client/features/content/contentPageQuery";
+} from "../../../common/content/contactForms";
 import { type FormPostHandler, problems, refused } from "./formPostTypes";
 import { runMutation } from "./runMutation";
 

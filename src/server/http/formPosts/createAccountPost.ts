@@ -4,8 +4,8 @@ import {
   type AccountError,
   CREATE_ACCOUNT_FAILURE,
   SIGN_IN_PAGE_EXISTING_ACCOUNT,
-} from "../../../client/features/account/accountErrors";
-import { type LandingUser, landingPathFor } from "../../../client/features/account/safeRedirect";
+} from "../../../common/account/accountErrors";
+import { type LandingUser, landingPathFor } from "../../../common/account/landing";
 import { normalizeEmail } from "../../../common/format/email";
 import {
   CREATE_ACCOUNT_FORM,

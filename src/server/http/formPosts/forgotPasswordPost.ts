@@ -3,7 +3,7 @@ import {
   type AccountError,
   RESET_REQUEST_FAILURE,
   resetLinkSentMessage,
-} from "../../../client/features/account/accountErrors";
+} from "../../../common/account/accountErrors";
 import { normalizeEmail } from "../../../common/format/email";
 import { requiredEmail } from "../../../common/validation/rules";
 import { type FormPostHandler, problems, refused } from "./formPostTypes";

@@ -3,14 +3,13 @@ import {
   ACCOUNT_EXISTS,
   COMPLETE_FAILURE,
   completionNotice,
-} from "../../../client/features/onboarding/completionTexts";
-import { ONBOARDING_STEP_PATHS } from "../../../client/features/onboarding/onboardingRules";
-import { STEP_OF_FIELD } from "../../../client/features/onboarding/StepProblem";
+} from "../../../common/onboarding/completionTexts";
 import {
   ONBOARDING_CONTACT_RULES,
   type OnboardingContactField,
 } from "../../../common/onboarding/contactRules";
 import { ONBOARDING_STEP_FORMS } from "../../../common/onboarding/stepForms";
+import { ONBOARDING_STEP_PATHS, STEP_OF_FIELD } from "../../../common/onboarding/steps";
 import { forgetDraft } from "../../graphql/onboarding/draftCookie";
 import { type FormPostHandler, problems, refused } from "./formPostTypes";
 import { type DraftError, readDraft } from "./onboardingDraft";

@@ -1,12 +1,12 @@
+import { phaseAfterContinue } from "../../../common/onboarding/profileRules";
+import { ONBOARDING_STEP_FORMS } from "../../../common/onboarding/stepForms";
 import {
   LAST_SCREEN_INDEX,
   nextPagePath,
   ONBOARDING_STEP_PATHS,
   type OnboardingStep,
-} from "../../../client/features/onboarding/onboardingRules";
-import { stepIndex } from "../../../client/features/onboarding/onboardingSteps";
-import { phaseAfterContinue } from "../../../common/onboarding/profileRules";
-import { ONBOARDING_STEP_FORMS } from "../../../common/onboarding/stepForms";
+  stepIndex,
+} from "../../../common/onboarding/steps";
 import { type FormPostHandler, refused } from "./formPostTypes";
 import { type DraftInput, readDraft, saveDraft } from "./onboardingDraft";
 import {

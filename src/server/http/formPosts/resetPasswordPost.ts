@@ -1,10 +1,6 @@
 import { parse } from "graphql";
-import {
-  type AccountError,
-  PASSWORDS_DIFFER,
-  RESET_FAILURE,
-} from "../../../client/features/account/accountErrors";
-import { type LandingUser, landingPathFor } from "../../../client/features/account/safeRedirect";
+import { type AccountError, PASSWORDS_DIFFER, RESET_FAILURE } from "../../../common/account/accountErrors";
+import { type LandingUser, landingPathFor } from "../../../common/account/landing";
 import { newPassword } from "../../../common/validation/rules";
 import { type FormPostHandler, problems, refused } from "./formPostTypes";
 import { runMutation } from "./runMutation";

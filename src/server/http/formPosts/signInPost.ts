@@ -3,8 +3,8 @@ import {
   type AccountError,
   SIGN_IN_PAGE_FAILURE,
   signInFailureMessage,
-} from "../../../client/features/account/accountErrors";
-import { type LandingUser, landingPathFor } from "../../../client/features/account/safeRedirect";
+} from "../../../common/account/accountErrors";
+import { type LandingUser, landingPathFor } from "../../../common/account/landing";
 import { normalizeEmail } from "../../../common/format/email";
 import { PASSWORD_EMPTY, required, requiredEmail } from "../../../common/validation/rules";
 import { type FormPostHandler, problems, refused } from "./formPostTypes";

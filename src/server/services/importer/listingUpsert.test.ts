@@ -1,38 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Json } from "../../testing/accountClient";
-import { startTestServer, type TestServer, testBackends } from "../../testing/testServer";
+import { describe, expect, it } from "vitest";
+import { testBackends } from "../../testing/testServer";
 import { insertImporterJob } from "./createImporterJob";
+import { listingUpsertWorld } from "./listingUpsertTestSupport";
 import { runImporterJob, runImporterJobInline } from "./runImporterJob";
 import { runImporterJobBatch } from "./runImporterJobBatch";
 
 /** The listing-creation contract (listingUpsertStages.ts): record id null, { building, fields }. */
 describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(backend, { listings: 20 });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const q = <T>(sql: string, values: unknown[] = []) =>
-    server.database.query<T>(sql, values).then((r) => r.rows);
-  const job = (input: Record<string, unknown>) =>
-    insertImporterJob(server.database.db, {
-      recordType: "Listing",
-      recordId: null,
-      input,
-      sourceName: "Some Feed",
-      createdById: null,
-    });
-  const statusOf = async (id: number) =>
-    (
-      await q<{ status: string; errors: { error: string }[]; listing_id: number | null }>(
-        "select status, errors, listing_id from importer_jobs where id = $1",
-        [id],
-      )
-    )[0];
+  const { t, q, job, statusOf } = listingUpsertWorld(backend);
 
   it("creates the building at its ZIP's centre and the listing with an ORIGIN row, then matches both", async () => {
     const input = {
@@ -46,7 +21,7 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
       fields: { floorAndSuite: "Floor 3", squareFeet: 3200, status: "AVAILABLE" },
     };
     const first = await job(input);
-    expect(await runImporterJobInline(server.database, first)).toBe("SUCCESS");
+    expect(await runImporterJobInline(t.server.database, first)).toBe("SUCCESS");
     const { listing_id } = await statusOf(first);
     const [row] = await q<{ identity: string; lat: number; status: string; market: string }>(
       `select l.identity, b.lat, l.status, m.slug as market from listings l
@@ -63,11 +38,11 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
     ).toEqual([{ kind: "ORIGIN", source_name: "Some Feed" }]);
     // The same content again changes nothing; a retry of an ended job is skipped.
     const again = await job(input);
-    expect(await runImporterJobInline(server.database, again)).toBe("DUPLICATE");
-    expect(await runImporterJob(server.database, first)).toBe("ended");
+    expect(await runImporterJobInline(t.server.database, again)).toBe("DUPLICATE");
+    expect(await runImporterJob(t.server.database, first)).toBe("ended");
     // A new value is a CHANGE on the same listing.
     const change = await job({ ...input, fields: { ...input.fields, squareFeet: 3300 } });
-    expect(await runImporterJobInline(server.database, change)).toBe("SUCCESS");
+    expect(await runImporterJobInline(t.server.database, change)).toBe("SUCCESS");
     expect((await statusOf(change)).listing_id).toBe(listing_id);
     expect(
       (await q<{ n: number }>("select count(*)::int n from buildings where address = '1 Market Street'"))[0]
@@ -88,7 +63,7 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
       propertyType: "retail",
     };
     const first = await job(input);
-    expect(await runImporterJobInline(server.database, first)).toBe("SUCCESS");
+    expect(await runImporterJobInline(t.server.database, first)).toBe("SUCCESS");
     const { listing_id } = await statusOf(first);
     const kindOf = async () =>
       (
@@ -100,10 +75,10 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
       propertyType: "industrial",
       fields: { ...input.fields, squareFeet: 1900 },
     });
-    expect(await runImporterJobInline(server.database, later)).toBe("SUCCESS");
+    expect(await runImporterJobInline(t.server.database, later)).toBe("SUCCESS");
     expect(await kindOf()).toBe("retail");
     const wrong = await job({ ...input, propertyType: "warehouse" });
-    expect(await runImporterJobInline(server.database, wrong)).toBe("ERROR");
+    expect(await runImporterJobInline(t.server.database, wrong)).toBe("ERROR");
     expect((await statusOf(wrong)).errors.map((e) => e.error).join(" ")).toContain(
       "propertyType: Enter one of",
     );
@@ -128,7 +103,7 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
       },
       fields: { floorAndSuite: "Suite 5", squareFeet: 800 },
     });
-    expect(await runImporterJobInline(server.database, id)).toBe("SUCCESS");
+    expect(await runImporterJobInline(t.server.database, id)).toBe("SUCCESS");
     const [listing] = await q<{ building_id: number }>(
       "select l.building_id from listings l join importer_jobs j on j.listing_id = l.id where j.id = $1",
       [id],
@@ -143,7 +118,7 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
         fields: { floorAndSuite: "Suite 1", squareFeet: 100 },
       });
     const ids = [await at("10001"), await at("10016"), await at("10016")];
-    expect([...(await runImporterJobBatch(server.database, ids)).values()]).toEqual([
+    expect([...(await runImporterJobBatch(t.server.database, ids)).values()]).toEqual([
       "SUCCESS",
       "SUCCESS",
       "DUPLICATE",
@@ -157,7 +132,7 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
       { slug: "5-twin-street-10016", zip: "10016", placed: true },
     ]);
     const unknown = await at("00000");
-    expect(await runImporterJobInline(server.database, unknown)).toBe("ERROR");
+    expect(await runImporterJobInline(t.server.database, unknown)).toBe("ERROR");
     expect((await statusOf(unknown)).errors).toEqual([
       { error: "zip: ZIP code 00000 is not a known US ZIP code." },
     ]);
@@ -168,7 +143,7 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
       building: { buildingId: 1 },
       fields: { floorAndSuite: "Suite 9", squareFeet: -4 },
     });
-    expect(await runImporterJobInline(server.database, bad)).toBe("ERROR");
+    expect(await runImporterJobInline(t.server.database, bad)).toBe("ERROR");
     expect((await statusOf(bad)).errors).toEqual([
       { error: "squareFeet: Enter a number from 1 to 10,000,000." },
     ]);
@@ -176,12 +151,12 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
       building: { buildingId: 99999999 },
       fields: { floorAndSuite: "Suite 9", squareFeet: 40 },
     });
-    expect(await runImporterJobInline(server.database, gone)).toBe("ERROR");
+    expect(await runImporterJobInline(t.server.database, gone)).toBe("ERROR");
     expect((await statusOf(gone)).errors).toEqual([
       { error: "buildingId: Building 99999999 does not exist." },
     ]);
     const nothing = await job({ fields: {} });
-    expect(await runImporterJobInline(server.database, nothing)).toBe("ERROR");
+    expect(await runImporterJobInline(t.server.database, nothing)).toBe("ERROR");
   });
 
   it("matches a listing by its URL, not its label's case, and refuses a change that would give one URL two listings (issue 25)", async () => {
@@ -212,7 +187,7 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
       fields: { floorAndSuite: "floor 4 / suite 400", squareFeet: 1000 },
       createOnly: true,
     });
-    expect(await runImporterJobInline(server.database, added)).toBe("DUPLICATE");
+    expect(await runImporterJobInline(t.server.database, added)).toBe("DUPLICATE");
     expect(await statusOf(added)).toMatchObject({
       listing_id: suite400,
       errors: [{ error: "This building already has a listing at Floor 4, Suite 400." }],
@@ -222,7 +197,7 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
       building: { buildingId: building.id },
       fields: { floorAndSuite: "FLOOR 4 - SUITE 400", squareFeet: 1100 },
     });
-    expect(await runImporterJobInline(server.database, single)).toBe("SUCCESS");
+    expect(await runImporterJobInline(t.server.database, single)).toBe("SUCCESS");
     expect((await statusOf(single)).listing_id).toBe(suite400);
     const batch = [
       await job({
@@ -238,7 +213,7 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
         fields: { floorAndSuite: "floor 6 suite 600.", squareFeet: 1400 },
       }),
     ];
-    expect([...(await runImporterJobBatch(server.database, batch)).values()]).toEqual([
+    expect([...(await runImporterJobBatch(t.server.database, batch)).values()]).toEqual([
       "SUCCESS",
       "SUCCESS",
       "SUCCESS",
@@ -252,14 +227,14 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
     ]).toEqual([1, 1, 1]);
 
     // Renaming one listing to another's floor and suite is a row error that names it; nothing changes.
-    const rename = await insertImporterJob(server.database.db, {
+    const rename = await insertImporterJob(t.server.database.db, {
       recordType: "Listing",
       recordId: suite500,
       input: { fields: { floorAndSuite: "Floor 4 Suite 400" } },
       sourceName: "Some Feed",
       createdById: null,
     });
-    expect(await runImporterJobInline(server.database, rename)).toBe("ERROR");
+    expect(await runImporterJobInline(t.server.database, rename)).toBe("ERROR");
     expect((await statusOf(rename)).errors).toEqual([
       {
         error:
@@ -269,127 +244,5 @@ describe.each(testBackends())("listing upsert jobs on $name", (backend) => {
     expect(await q("select floor_and_suite from listings where id = $1", [suite500])).toEqual([
       { floor_and_suite: "Floor 5 Suite 500" },
     ]);
-  });
-
-  it("runs a batch's rows in file order: rows on one listing change it one after another", async () => {
-    const [seeded] = await q<{ id: number; building_id: number; floor_and_suite: string }>(
-      "select id, building_id, floor_and_suite from listings order by id limit 1",
-    );
-    const building = {
-      address: "77 Batch Lane",
-      city: "New York",
-      state: "ny",
-      zip: "10016",
-      propertyName: null,
-    };
-    const rows: Record<string, unknown>[] = [
-      { building, fields: { floorAndSuite: "Suite 10", squareFeet: 500 } },
-      { building, fields: { floorAndSuite: "suite 10", squareFeet: 500 } },
-      { building, fields: { floorAndSuite: "Suite 11", squareFeet: 700 } },
-      { building, fields: { floorAndSuite: "Suite 12", squareFeet: -1 } },
-      {
-        building: { buildingId: seeded.building_id },
-        fields: { floorAndSuite: seeded.floor_and_suite, squareFeet: 4321 },
-      },
-      { building, fields: { floorAndSuite: "Suite 10", squareFeet: 600 } },
-      { building, fields: { floorAndSuite: "Suite 11", squareFeet: 700 } },
-      { building, fields: { floorAndSuite: "Suite 13", squareFeet: 800 } },
-    ];
-    const ids: number[] = [];
-    for (const input of rows) ids.push(await job(input));
-    const outcomes = await runImporterJobBatch(server.database, ids);
-    expect([...outcomes.values()]).toEqual([
-      "SUCCESS",
-      "SUCCESS",
-      "SUCCESS",
-      "ERROR",
-      "SUCCESS",
-      "SUCCESS",
-      "DUPLICATE",
-      "SUCCESS",
-    ]);
-    const jobs = await q<{
-      id: number;
-      listing_id: number | null;
-      last_stage: string;
-      last_stage_input: Json;
-    }>(
-      "select id, listing_id, last_stage, last_stage_input from importer_jobs where id = any($1::int[]) order by id",
-      [ids],
-    );
-    const [ten, tenAgain, eleven, bad, known, tenLast, elevenAgain, thirteen] = jobs;
-    expect(new Set([ten.listing_id, tenAgain.listing_id, tenLast.listing_id]).size).toBe(1);
-    expect(elevenAgain.listing_id).toBe(eleven.listing_id);
-    expect(bad).toMatchObject({ listing_id: null, last_stage: "validate" });
-    expect(known.listing_id).toBe(seeded.id);
-    // Listings are created in file order, and only the first row of a new building creates it.
-    expect(Number(ten.listing_id) < Number(eleven.listing_id)).toBe(true);
-    expect(Number(eleven.listing_id) < Number(thirteen.listing_id)).toBe(true);
-    expect(ten.last_stage_input).toMatchObject({
-      listingIdentity: "ny/new-york/10016/77-batch-lane/suite-10",
-      buildingCreated: true,
-      created: [
-        { field: "squareFeet", oldValue: null, newValue: 500 },
-        { field: "floorAndSuite", oldValue: null, newValue: "Suite 10" },
-      ],
-    });
-    expect(eleven.last_stage_input).toMatchObject({ buildingCreated: false });
-    expect(tenAgain).toMatchObject({ last_stage: "apply" });
-    expect(tenAgain.last_stage_input.changes).toEqual([
-      { field: "floorAndSuite", oldValue: "Suite 10", newValue: "suite 10" },
-    ]);
-    expect(elevenAgain).toMatchObject({ last_stage: "duplicates" });
-    const history = await q<{ importer_job_id: number; kind: string; fields: Json[] }>(
-      `select importer_job_id, kind, fields from listing_history where importer_job_id = any($1::int[])
-       order by id`,
-      [ids],
-    );
-    expect(
-      history.map((h) => [ids.indexOf(h.importer_job_id), h.kind, h.fields.map((f) => f.field)]),
-    ).toEqual([
-      [0, "ORIGIN", ["squareFeet", "floorAndSuite"]],
-      [1, "CHANGE", ["floorAndSuite"]],
-      [2, "ORIGIN", ["squareFeet", "floorAndSuite"]],
-      // The seeded listing's new size moves its monthly rents (issue 25).
-      [4, "CHANGE", ["squareFeet", "accurateMonthlyPrice", "estimatedMonthlyPrice"]],
-      [5, "CHANGE", ["squareFeet", "floorAndSuite"]],
-      [7, "ORIGIN", ["squareFeet", "floorAndSuite"]],
-    ]);
-    const [tenListing] = await q<{ floor_and_suite: string; square_feet: number }>(
-      "select floor_and_suite, square_feet from listings where id = $1",
-      [ten.listing_id],
-    );
-    expect(tenListing).toEqual({ floor_and_suite: "Suite 10", square_feet: 600 });
-    expect(
-      (await q<{ n: number }>("select count(*)::int n from buildings where address = '77 Batch Lane'"))[0].n,
-    ).toBe(1);
-  });
-
-  it("runs a batch all or nothing per row: a row that throws leaves the others applied, once", async () => {
-    const ids: number[] = [];
-    for (const suite of ["Batch 1", "Batch 2", "Batch 3"]) {
-      ids.push(await job({ building: { buildingId: 1 }, fields: { floorAndSuite: suite, squareFeet: 500 } }));
-    }
-    // The second row throws mid-apply, in the batch's first run and in its run with savepoints.
-    let calls = 0;
-    const failMidApply = () => {
-      calls++;
-      if (calls === 2 || calls === 4) throw new Error("boom");
-    };
-    const first = await runImporterJobBatch(server.database, ids, { failMidApply });
-    expect([...first.values()]).toEqual(["SUCCESS", "SUCCESS"]);
-    expect((await statusOf(ids[1])).status).toBeNull();
-    const again = await runImporterJobBatch(server.database, ids);
-    expect([...again.entries()]).toEqual([
-      [ids[0], "ended"],
-      [ids[1], "SUCCESS"],
-      [ids[2], "ended"],
-    ]);
-    const history = await q<{ n: number; jobs: number }>(
-      `select count(*)::int n, count(distinct importer_job_id)::int jobs from listing_history
-       where importer_job_id = any($1::int[])`,
-      [ids],
-    );
-    expect(history[0]).toEqual({ n: 3, jobs: 3 });
   });
 });

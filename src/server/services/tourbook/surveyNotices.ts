@@ -8,7 +8,7 @@ import type { EmailKind } from "../../mail/renderEmail";
 import { surveyAnsweredEmail, surveyPublishedEmail, surveyVisitEmail } from "../../mail/surveyEmails";
 import type { UserRow } from "../../policies/policy";
 import type { AccountDeps } from "../accountResult";
-import { hitRateLimit } from "../rateLimit";
+import { claimMailSlot, type MailGate } from "../mailGate";
 import { campaignClientAddressee, type MailNotice, noticeOf } from "./campaignAddressees";
 import { publishSurvey, type SurveyDetail } from "./surveys";
 
@@ -17,8 +17,8 @@ import { publishSurvey, type SurveyDetail } from "./surveys";
  * broker hears of a client's visit and of their answers at most once per survey per window, kept in
  * the database so every app process shares the count.
  */
-export const SURVEY_VISIT_RULE = { name: "survey-visit-email", limit: 1, windowMs: 60 * 60 * 1000 };
-export const SURVEY_ANSWER_RULE = { name: "survey-answer-email", limit: 1, windowMs: 30 * 60 * 1000 };
+export const SURVEY_VISIT_GATE: MailGate = { name: "survey-visit-email", windowMs: 60 * 60 * 1000 };
+export const SURVEY_ANSWER_GATE: MailGate = { name: "survey-answer-email", windowMs: 30 * 60 * 1000 };
 
 type Deps = Pick<AccountDeps, "database" | "config" | "log">;
 
@@ -88,25 +88,25 @@ export async function noticeSurveyAnswered(
   viewer: UserRow,
   survey: SurveyDetail,
 ): Promise<boolean> {
-  return noticeBroker(deps, viewer, survey, SURVEY_ANSWER_RULE, "survey-answered", surveyAnsweredEmail);
+  return noticeBroker(deps, viewer, survey, SURVEY_ANSWER_GATE, "survey-answered", surveyAnsweredEmail);
 }
 
 /** To the broker, when the campaign's client opens the survey; at most one per survey per window. */
 export async function noticeSurveyVisit(deps: Deps, viewer: UserRow, survey: SurveyDetail): Promise<boolean> {
-  return noticeBroker(deps, viewer, survey, SURVEY_VISIT_RULE, "survey-visit", surveyVisitEmail);
+  return noticeBroker(deps, viewer, survey, SURVEY_VISIT_GATE, "survey-visit", surveyVisitEmail);
 }
 
 async function noticeBroker(
   deps: Deps,
   viewer: UserRow,
   survey: SurveyDetail,
-  rule: typeof SURVEY_VISIT_RULE,
+  gate: MailGate,
   kind: EmailKind,
   render: typeof surveyVisitEmail,
 ): Promise<boolean> {
   const broker = await brokerOf(deps.database.db, survey.campaignRowId);
   if (!broker) return false;
-  if ((await hitRateLimit(deps.database.db, rule, String(survey.rowId))).limited) return false;
+  if (!(await claimMailSlot(deps.database.db, gate, String(survey.rowId)))) return false;
   const mail = render(
     deps.config.baseUrl,
     { name: personName(viewer), companyName: viewer.companyName },

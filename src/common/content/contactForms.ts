@@ -1,3 +1,4 @@
+import { site } from "../site";
 import {
   email as emailRule,
   firstProblem,
@@ -8,11 +9,33 @@ import {
   type Rule,
   required,
   requiredEmail,
-} from "../../../common/validation/rules";
-import type { ContactFormKind } from "./contentPageQuery";
-import type { ContactFormInput } from "./submitContactFormMutation";
+} from "../validation/rules";
 
-export type ContactField = Exclude<keyof ContactFormInput, "kind" | "website">;
+/*
+ * The public forms (contact, list with us, referral): their fields, rules and texts, shared by the
+ * form on the page (src/client/features/content/ContactForm.tsx) and the plain post without scripts
+ * (src/server/http/formPosts/contactFormPost.ts).
+ */
+
+/** The GraphQL enum ContactFormKind (src/server/graphql/content/schema.graphql). */
+export type ContactFormKind = "CONTACT" | "LIST_WITH_US" | "REFERRAL";
+
+/** The fields of ContactFormInput a person fills in (all but `kind` and the `website` trap). */
+export type ContactField =
+  | "availableSpace"
+  | "buildingAddress"
+  | "companyName"
+  | "email"
+  | "message"
+  | "name"
+  | "phone"
+  | "referredCompany"
+  | "referredEmail"
+  | "referredName"
+  | "referredPhone";
+
+/** Shown when a form could not be sent. */
+export const SEND_FAILURE = `We could not send your message just now. Please try again in a moment, or e-mail us at ${site.contactEmail}.`;
 
 export type FieldSpec = {
   name: ContactField;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { landingPathFor, safeRedirectPath } from "./safeRedirect";
+import { landingPathFor, safeRedirectPath } from "./landing";
 
 describe("safeRedirectPath", () => {
   it("keeps paths on this site, with their query and hash", () => {

@@ -1,4 +1,4 @@
-import { RESEARCH_PATH } from "../../layout/headerPlaces";
+/* Where someone lands after signing in: shared by the sign-in screens and the server's form posts. */
 
 /** What decides where someone lands after signing in (the current user, or a form post's answer). */
 export type LandingUser = {
@@ -9,6 +9,7 @@ export type LandingUser = {
 };
 
 export const BROKER_LANDING_PATH = "/tourbook/campaigns";
+export const RESEARCH_PATH = "/research-team/building-contacts";
 
 /**
  * The `redirectTo` of the sign-in page, only when it is a path on this site. Anything else (another
