@@ -12,6 +12,7 @@ import { isDatabaseEmpty, seedDatabase } from "../src/server/db/seed/seed";
 import { createContext } from "../src/server/graphql/context";
 import { buildSchema } from "../src/server/graphql/schema";
 import { buildApp } from "../src/server/http/app";
+import { startedJobQueue } from "../src/server/jobs/jobQueue";
 import { anonymousViewer } from "../src/server/policies/policy";
 import { createAppServices } from "../src/server/services/appServices";
 import { SEARCH_QUERY, searchMix } from "./searchMix";
@@ -54,7 +55,7 @@ async function benchBackend(name: string, open: () => Promise<Database>, dataDir
     if (await isDatabaseEmpty(seeding)) {
       await seedDatabase(seeding, {
         listings: LISTINGS,
-        storage: createAppServices(config, seeding).storage,
+        storage: createAppServices(config, seeding, startedJobQueue()).storage,
       });
       console.log(
         `${name}: seeded ${LISTINGS} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -66,7 +67,7 @@ async function benchBackend(name: string, open: () => Promise<Database>, dataDir
   }
   const database = await open();
   try {
-    await measure(name, createAppServices(config, database));
+    await measure(name, createAppServices(config, database, startedJobQueue()));
   } finally {
     await database.close();
   }

@@ -50,10 +50,16 @@ export async function boot(env: Record<string, string>, database?: Database): Pr
     warn: (message) => logs.push({ level: "warn", message }),
   };
   const running = await startServer(bootConfig(env), { database, logger: false, log });
-  const server = testServerFor(running.url, running.app, running.database, async () => {
-    running.app.server.closeAllConnections();
-    await running.close();
-  });
+  const server = testServerFor(
+    running.url,
+    running.app,
+    running.database,
+    async () => {
+      running.app.server.closeAllConnections();
+      await running.close();
+    },
+    running.jobs.queue,
+  );
   return { running, server, logs };
 }
 

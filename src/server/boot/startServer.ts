@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { type BuildAppOptions, buildApp } from "../http/app";
+import { startedJobQueue } from "../jobs/jobQueue";
 import { createJobRunner, type JobRunner } from "../jobs/jobRunner";
 import { createAppServices } from "../services/appServices";
 import { type BootLog, type PreparedDatabase, prepareDatabase } from "./prepareDatabase";
@@ -41,7 +42,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let app: FastifyInstance | undefined;
   let jobs: JobRunner | undefined;
   try {
-    const services = createAppServices(config, database);
+    const queue = startedJobQueue();
+    const services = createAppServices(config, database, queue);
     const { readiness } = services;
     const prepared = await prepareDatabase(database, config, services.storage, options.log);
     app = await buildApp(services, { logger: options.logger });
@@ -51,7 +53,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       database,
       config,
       { info: (m) => running.log.info(m), warn: (m) => running.log.warn(m) },
-      { work: config.jobsInProcess },
+      { work: config.jobsInProcess, queue },
     );
     const runner = jobs;
     if (!config.jobsInProcess && database.kind === "pglite") {

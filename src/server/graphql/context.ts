@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { LiveContentLibrary } from "../content/contentReload";
 import type { Database, Db } from "../db/client";
 import type { Readiness } from "../http/readiness";
+import type { JobQueue } from "../jobs/jobQueue";
 import type { Viewer } from "../policies/policy";
 import type { MaintenanceSwitch } from "../services/admin/maintenanceSwitch";
 import type { CommuteEstimator } from "../services/commutes/commuteEstimator";
@@ -28,6 +29,8 @@ export type AppServices = {
   readiness: Readiness;
   /** Changes announced to every process (LISTEN/NOTIFY), so each drops what it caches of them. */
   changes: ChangeBus;
+  /** The job queue (pg-boss; in tests, one they drain): what a request starts in the background. */
+  jobs: JobQueue;
 };
 
 export type GraphQLContext = {

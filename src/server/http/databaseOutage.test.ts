@@ -189,13 +189,16 @@ describe.skipIf(!hasPostgres)("a PostgreSQL restart under load", () => {
     });
     hold = { arrived, release: new Promise<void>((resolve) => (release = resolve)) };
     const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
-    const { id } = await sendEmail(server.database, config, {
-      to: "ann@example.com",
-      subject: "Held while the database restarts",
-      html: "<p>Hi</p>",
-      text: "Hi",
-      kind: "reset-password",
-    });
+    const { id } = await sendEmail(
+      { database: server.database, config, jobs: server.jobQueue },
+      {
+        to: "ann@example.com",
+        subject: "Held while the database restarts",
+        html: "<p>Hi</p>",
+        text: "Hi",
+        kind: "reset-password",
+      },
+    );
     await held;
     await cluster.stop();
     // The mail server now accepts it: the send succeeded, and its mark cannot be written.

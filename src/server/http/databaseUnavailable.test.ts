@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { createAppServices } from "../services/appServices";
+import { drainedJobQueue } from "../testing/drainedJobQueue";
 import { TEST_DATA_DIR } from "../testing/testServer";
 import { buildApp } from "./app";
 import { UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from "./databaseUnavailable";
@@ -42,7 +43,10 @@ describe("answers while the database is away", () => {
       },
     });
     const logger = { level: "info", stream: { write: (line: string) => lines.push(line) } };
-    app = await buildApp(createAppServices(config, database), { schema, logger });
+    app = await buildApp(createAppServices(config, database, drainedJobQueue(database, config)), {
+      schema,
+      logger,
+    });
     app.get("/away", () => Promise.reject(refused()));
     app.addHook("onClose", () => database.close());
     url = await app.listen({ port: 0, host: "127.0.0.1" });

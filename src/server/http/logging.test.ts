@@ -6,6 +6,7 @@ import { loadConfig } from "../config";
 import type { Database } from "../db/client";
 import { createAppServices } from "../services/appServices";
 import { AccountClient, CREATE_ACCOUNT, uniqueEmail } from "../testing/accountClient";
+import { drainedJobQueue } from "../testing/drainedJobQueue";
 import {
   type Backend,
   migratedDatabase,
@@ -39,7 +40,10 @@ async function startFailingServer(backend: Backend, lines: string[]) {
     resolvers: { Query: { badCast: fail(database), nulByte: failWithNul(database) } },
   });
   const logger = { level: "info", stream: { write: (line: string) => lines.push(line) } };
-  const app: FastifyInstance = await buildApp(createAppServices(config, database), { schema, logger });
+  const app: FastifyInstance = await buildApp(
+    createAppServices(config, database, drainedJobQueue(database, config)),
+    { schema, logger },
+  );
   app.get("/fail", fail(database));
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   const graphql = (query: string) =>

@@ -36,7 +36,11 @@ describe.each(testBackends())("prefetched directory answers on $name", (backend)
   const viewers: [string, Viewer][] = [["visitor", anonymousViewer]];
   beforeAll(async () => {
     server = await startTestServer(backend);
-    services = createAppServices(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), server.database);
+    services = createAppServices(
+      loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+      server.database,
+      server.jobQueue,
+    );
     for (const email of [
       "client@squarely.test",
       "broker@squarely.test",

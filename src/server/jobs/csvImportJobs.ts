@@ -1,10 +1,12 @@
 import type PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 import { finishIfDone, runCsvImportRows } from "../services/csvImport/csvImportRun";
+import { CSV_IMPORT_QUEUE, type JobData } from "./jobQueue";
 
-export const CSV_IMPORT_QUEUE = "csv-import-run";
+export { CSV_IMPORT_QUEUE };
 
-export type CsvImportJobData = { csvImportId: number };
+/** Runs of one chunk: the first and five retries. */
+export const CSV_IMPORT_ATTEMPTS = 6;
 
 /**
  * One run takes up to CSV_RUN_CHUNK rows of an import, then queues the next run: each pg-boss job is
@@ -15,16 +17,17 @@ export type CsvImportJobData = { csvImportId: number };
 export function csvImportQueueOptions(retryDelaySeconds = 5): PgBoss.Queue {
   // A run (1,000 rows, a few seconds) of a killed process goes back to the queue within a minute
   // (jobRunner.ts's maintenance); a run that outlives its expiry is run twice, which is safe.
-  return { name: CSV_IMPORT_QUEUE, retryLimit: 5, retryDelay: retryDelaySeconds, expireInSeconds: 40 };
-}
-
-export async function enqueueCsvImport(boss: PgBoss, csvImportId: number): Promise<void> {
-  await boss.send(CSV_IMPORT_QUEUE, { csvImportId } satisfies CsvImportJobData);
+  return {
+    name: CSV_IMPORT_QUEUE,
+    retryLimit: CSV_IMPORT_ATTEMPTS - 1,
+    retryDelay: retryDelaySeconds,
+    expireInSeconds: 40,
+  };
 }
 
 export async function runCsvImportJob(
   database: Database,
-  data: CsvImportJobData,
+  data: JobData[typeof CSV_IMPORT_QUEUE],
   enqueue: (csvImportId: number) => Promise<void>,
 ): Promise<void> {
   const { more } = await runCsvImportRows(database, data.csvImportId);

@@ -3,12 +3,10 @@ import type PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 import { importerJobs } from "../db/schema/importerJobs";
 import { IMPORTER_MAX_ATTEMPTS, runImporterJob } from "../services/importer/runImporterJob";
-import { runEach } from "./runEach";
+import { IMPORTER_QUEUE } from "./jobQueue";
 
-export const IMPORTER_QUEUE = "importer-run";
+export { IMPORTER_QUEUE };
 export const IMPORTER_SWEEP_QUEUE = "importer-sweep";
-
-export type ImporterJobData = { jobId: number };
 
 /**
  * "stately" with the job id as singletonKey: the sweep may queue a row again without piling up
@@ -24,19 +22,6 @@ export function importerQueueOptions(retryDelaySeconds = 5): PgBoss.Queue {
     // A killed process's run goes back to the queue within a minute (jobRunner.ts's maintenance).
     expireInSeconds: 20,
   };
-}
-
-export async function enqueueImporterJob(boss: PgBoss, jobId: number): Promise<void> {
-  await boss.send(IMPORTER_QUEUE, { jobId } satisfies ImporterJobData, { singletonKey: String(jobId) });
-}
-
-/** Each job of a batch on its own: one that throws is failed alone, for pg-boss to retry. */
-export async function runImporterJobs(
-  boss: PgBoss,
-  database: Database,
-  jobs: PgBoss.Job<ImporterJobData>[],
-): Promise<void> {
-  await runEach(boss, IMPORTER_QUEUE, jobs, (job) => runImporterJob(database, job.data.jobId));
 }
 
 /** A running job untouched this long has no live run: queued again, or DEAD if its tries are spent. */

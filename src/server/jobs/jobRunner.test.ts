@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
-import { deliverOutboxRow, sendEmail } from "../mail/mailer";
+import { deliverOutboxRow, outboxMessageId, queueEmail, sendEmail } from "../mail/mailer";
 import { closedPort, type SmtpSink, startSmtpSink } from "../testing/smtpSink";
 import {
   freshDatabase,
@@ -14,7 +14,7 @@ import {
   testBackends,
 } from "../testing/testServer";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./jobRunner";
-import { MAIL_ATTEMPTS, MAIL_QUEUE } from "./mailJobs";
+import { MAIL_ATTEMPTS, MAIL_QUEUE, sweepUnsentMail } from "./mailJobs";
 import { RETENTION_QUEUE } from "./retentionJob";
 import { VACUUM_CRON, VACUUM_QUEUE } from "./vacuumJob";
 
@@ -81,7 +81,7 @@ for (const backend of testBackends()) {
       const queue = await jobs.boss.getQueue(MAIL_QUEUE);
       expect(queue).toMatchObject({ retryLimit: MAIL_ATTEMPTS - 1, retryBackoff: true, policy: "stately" });
 
-      const { id, delivered } = await sendEmail(database, config, mail("Retried"));
+      const { id, delivered } = await sendEmail({ database, config, jobs: jobs.queue }, mail("Retried"));
       await delivered;
       await until(async () => {
         const row = await outboxRow(database, id);
@@ -106,7 +106,7 @@ for (const backend of testBackends()) {
       const second = await runner(config);
       const ids: number[] = [];
       for (let i = 0; i < 8; i++) {
-        const { id, delivered } = await sendEmail(database, config, mail(`Once ${i}`));
+        const { id, delivered } = await sendEmail({ database, config, jobs: first.queue }, mail(`Once ${i}`));
         await delivered;
         ids.push(id);
         // The same row queued again through the other worker, and sent directly meanwhile.
@@ -129,7 +129,10 @@ for (const backend of testBackends()) {
       const server = await sink();
       const config = smtpConfig(server.port);
       const before = await runner(config);
-      const { id, delivered } = await sendEmail(database, config, mail("Sent before"));
+      const { id, delivered } = await sendEmail(
+        { database, config, jobs: before.queue },
+        mail("Sent before"),
+      );
       await delivered;
       await until(async () => expect((await outboxRow(database, id)).sent_at).toBeInstanceOf(Date));
       await before.stop();
@@ -144,6 +147,52 @@ for (const backend of testBackends()) {
       expect((await outboxRow(database, id)).attempts).toBe(1);
     }, 60_000);
 
+    it("sweeps unsent mail at start, young rows too, and on its interval only rows a minute old", async () => {
+      const config = smtpConfig(await closedPort());
+      const id = await queueEmail(database.db, mail("Stored, never queued"));
+      const queued: number[] = [];
+      await sweepUnsentMail(database, config, async (outboxId) => void queued.push(outboxId));
+      expect(queued).not.toContain(id);
+      await sweepUnsentMail(database, config, async (outboxId) => void queued.push(outboxId), {
+        atStart: true,
+      });
+      expect(queued).toContain(id);
+      await database.query("update email_outbox set sent_at = now() where id = $1", [id]);
+    });
+
+    it("sends mail a stopped process stored but never queued within seconds of the restart, once", async () => {
+      const server = await sink();
+      const config = loadConfig({
+        SMTP_URL: `smtp://127.0.0.1:${server.port}`,
+        MAIL_FROM: "Squarely <hi@x.test>",
+      });
+      // Stopped between the commit and the enqueue: a row and no job.
+      const lost = await queueEmail(database.db, mail("Never queued"));
+      // Queued, its job waiting for a worker: the start sweep queues it again, and the key drops that.
+      const sender = await runner(config, { work: false });
+      const { id: waiting, delivered } = await sendEmail(
+        { database, config, jobs: sender.queue },
+        mail("Already queued"),
+      );
+      await delivered;
+      const restarted = performance.now();
+      await runner(config);
+      await until(async () => {
+        for (const id of [lost, waiting])
+          expect((await outboxRow(database, id)).sent_at).toBeInstanceOf(Date);
+      }, 5_000);
+      expect(performance.now() - restarted).toBeLessThan(5_000);
+      for (const id of [lost, waiting]) {
+        const { rows } = await database.query<{ created_at: Date }>(
+          "select created_at from email_outbox where id = $1",
+          [id],
+        );
+        const messageId = outboxMessageId({ id, createdAt: rows[0].created_at }, config);
+        expect(server.received.filter((m) => m.includes(`Message-ID: ${messageId}`))).toHaveLength(1);
+        expect((await outboxRow(database, id)).attempts).toBe(1);
+      }
+    }, 30_000);
+
     it("schedules the nightly VACUUM on PGlite only, and the daily retention on both", async () => {
       const jobs = await runner(loadConfig({}));
       const schedules = await jobs.boss.getSchedules();
@@ -157,7 +206,10 @@ for (const backend of testBackends()) {
       const config = smtpConfig(server.port);
       const sender = await runner(config, { work: false });
       expect(sender.working).toBe(false);
-      const { id, delivered } = await sendEmail(database, config, mail("Left for the worker"));
+      const { id, delivered } = await sendEmail(
+        { database, config, jobs: sender.queue },
+        mail("Left for the worker"),
+      );
       await delivered;
       expect(await sender.boss.getQueueSize(MAIL_QUEUE)).toBe(1);
       expect((await outboxRow(database, id)).sent_at).toBeNull();
@@ -179,7 +231,10 @@ for (const backend of testBackends()) {
       try {
         await database.migrate();
         const before = await createJobRunner(database, config, quiet, { ...TEST_JOB_OPTIONS, work: false });
-        const { id, delivered } = await sendEmail(database, config, mail("Across a restart"));
+        const { id, delivered } = await sendEmail(
+          { database, config, jobs: before.queue },
+          mail("Across a restart"),
+        );
         await delivered;
         await before.stop();
         await database.close();
@@ -212,7 +267,7 @@ for (const backend of testBackends()) {
         env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
       });
       try {
-        expect(server.jobs?.working).toBe(true);
+        expect(server.runner?.working).toBe(true);
         const res = await server.graphql({
           query: `mutation { requestPasswordReset(email: "client@squarely.test") { ok } }`,
         });

@@ -2,40 +2,27 @@ import PgBoss from "pg-boss";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { safeError } from "../logging/safeLog";
-import { attachMailQueue, detachMailQueue, type MailQueue } from "../mail/mailQueue";
 import { sweepCsvImports } from "../services/csvImport/csvImportRun";
-import {
-  attachImporterQueue,
-  detachImporterQueue,
-  type ImporterQueue,
-} from "../services/importer/importerQueue";
 import { bossDb } from "./bossDb";
+import { csvImportQueueOptions } from "./csvImportJobs";
+import { IMPORTER_SWEEP_QUEUE, importerQueueOptions, sweepImporterJobs } from "./importerJobs";
+import { jobHandlers } from "./jobHandlers";
 import {
   CSV_IMPORT_QUEUE,
-  type CsvImportJobData,
-  csvImportQueueOptions,
-  enqueueCsvImport,
-  runCsvImportJob,
-} from "./csvImportJobs";
-import {
-  enqueueImporterJob,
   IMPORTER_QUEUE,
-  IMPORTER_SWEEP_QUEUE,
-  type ImporterJobData,
-  importerQueueOptions,
-  runImporterJobs,
-  sweepImporterJobs,
-} from "./importerJobs";
-import {
-  enqueueMail,
+  type JobData,
+  type JobName,
+  type JobQueue,
+  type JobSender,
   MAIL_QUEUE,
-  MAIL_SWEEP_QUEUE,
-  type MailJob,
-  mailQueueOptions,
-  runMailJobs,
-  sweepUnsentMail,
-} from "./mailJobs";
+  queueCsvImport,
+  queueImporterJob,
+  queueMail,
+  type StartedJobQueue,
+} from "./jobQueue";
+import { MAIL_SWEEP_QUEUE, mailQueueOptions, sweepUnsentMail } from "./mailJobs";
 import { applyRetention, RETENTION_CRON, RETENTION_QUEUE } from "./retentionJob";
+import { runEach } from "./runEach";
 import { VACUUM_CRON, VACUUM_QUEUE, vacuumDatabase } from "./vacuumJob";
 
 export type JobLog = { info(message: string): void; warn(message: string): void };
@@ -56,10 +43,14 @@ export type JobRunnerOptions = {
   stopTimeoutMs?: number;
   /** How often expired jobs (a killed process's) are moved on to their retry; tests shorten it. */
   maintenanceIntervalSeconds?: number;
+  /** The app's queue (AppServices.jobs): bound to this runner's pg-boss until stop(). */
+  queue?: StartedJobQueue;
 };
 
 export type JobRunner = {
   boss: PgBoss;
+  /** Sends through this runner's pg-boss (and wakes its worker of that queue). */
+  queue: JobQueue;
   working: boolean;
   /** Stops polling, lets running jobs finish (up to stopTimeoutMs), and lets go of the database. */
   stop(): Promise<void>;
@@ -126,52 +117,42 @@ export async function createJobRunner(
       await ensureQueue(boss, { name, policy: "stately", retryLimit: 1, retryDelay: 300 });
     }
 
-    let mailWorker: string | undefined;
-    const enqueue = async (outboxId: number) => {
-      await enqueueMail(boss, outboxId);
-      if (mailWorker) boss.notifyWorker(mailWorker);
+    const workers: Partial<Record<JobName, string>> = {};
+    const send: JobSender = async (name, data, sendOptions) => {
+      await boss.send(name, data, { ...sendOptions });
+      const worker = workers[name];
+      if (worker) boss.notifyWorker(worker);
     };
-    const mailQueue: MailQueue = { enqueue };
-    attachMailQueue(database, mailQueue);
-
-    let importerWorker: string | undefined;
-    const enqueueImport = async (jobId: number) => {
-      await enqueueImporterJob(boss, jobId);
-      if (importerWorker) boss.notifyWorker(importerWorker);
-    };
-    let csvWorker: string | undefined;
-    const enqueueCsv = async (csvImportId: number) => {
-      await enqueueCsvImport(boss, csvImportId);
-      if (csvWorker) boss.notifyWorker(csvWorker);
-    };
-    const importerQueue: ImporterQueue = { enqueue: enqueueImport, enqueueCsvImport: enqueueCsv };
-    attachImporterQueue(database, importerQueue);
+    const queue: JobQueue = { send };
+    options.queue?.bind(send);
 
     if (working) {
-      mailWorker = await boss.work<MailJob>(MAIL_QUEUE, { batchSize: MAIL_BATCH }, (jobs) =>
-        runMailJobs(boss, database, config, jobs),
-      );
-      await boss.work(MAIL_SWEEP_QUEUE, { pollingIntervalSeconds: 15 }, async () => {
-        const swept = await sweepUnsentMail(database, config, enqueue);
+      const handle = jobHandlers(database, config, queue);
+      // Each job of a batch on its own: one that throws is failed alone, for pg-boss to retry.
+      const work = async <N extends JobName>(name: N, batchSize: number) => {
+        workers[name] = await boss.work<JobData[N]>(name, { batchSize }, (jobs) =>
+          runEach(boss, name, jobs, (job) => handle[name](job.data)),
+        );
+      };
+      await work(MAIL_QUEUE, MAIL_BATCH);
+      await work(IMPORTER_QUEUE, IMPORTER_BATCH);
+      await work(CSV_IMPORT_QUEUE, 1);
+      const sweepMail = async (atStart: boolean) => {
+        const swept = await sweepUnsentMail(database, config, (id) => queueMail(queue, id), { atStart });
         if (swept > 0) log.warn(`${swept} e-mails had no delivery job; queued them`);
-      });
-      importerWorker = await boss.work<ImporterJobData>(
-        IMPORTER_QUEUE,
-        { batchSize: IMPORTER_BATCH },
-        (jobs) => runImporterJobs(boss, database, jobs),
-      );
-      csvWorker = await boss.work<CsvImportJobData>(CSV_IMPORT_QUEUE, { batchSize: 1 }, async ([job]) =>
-        runCsvImportJob(database, job.data, enqueueCsv),
-      );
+      };
+      await boss.work(MAIL_SWEEP_QUEUE, { pollingIntervalSeconds: 15 }, () => sweepMail(false));
       await boss.work(IMPORTER_SWEEP_QUEUE, { pollingIntervalSeconds: 15 }, async () => {
-        const swept = await sweepImporterJobs(database, enqueueImport);
+        const swept = await sweepImporterJobs(database, (id) => queueImporterJob(queue, id));
         if (swept > 0) log.warn(`${swept} importer jobs had no live run; queued them again`);
-        const imports = await sweepCsvImports(database, enqueueCsv);
+        const imports = await sweepCsvImports(database, (id) => queueCsvImport(queue, id));
         if (imports > 0) log.warn(`${imports} CSV imports had no live run; queued them again`);
       });
-      // After a restart, imports the last process was running go on at once, not a sweep later.
-      const resumed = await sweepCsvImports(database, enqueueCsv, { all: true });
+      // After a restart, imports the last process was running go on at once, not a sweep later, and
+      // so does mail it stored but never queued.
+      const resumed = await sweepCsvImports(database, (id) => queueCsvImport(queue, id), { all: true });
       if (resumed > 0) log.info(`resumed ${resumed} CSV imports`);
+      await sweepMail(true);
       await boss.work(VACUUM_QUEUE, { pollingIntervalSeconds: DAILY_POLLING_SECONDS }, async () => {
         const started = Date.now();
         if (await vacuumDatabase(database)) log.info(`VACUUM (ANALYZE) took ${Date.now() - started} ms`);
@@ -190,13 +171,13 @@ export async function createJobRunner(
 
     let stopped: Promise<void> | undefined;
     const stop = async () => {
-      detachMailQueue(database, mailQueue);
-      detachImporterQueue(database, importerQueue);
+      options.queue?.unbind(send);
       await boss.stop({ graceful: true, close: false, timeout: options.stopTimeoutMs ?? 5000 });
       await db.close();
     };
     return {
       boss,
+      queue,
       working,
       stop: () => {
         stopped ??= stop();

@@ -1,12 +1,12 @@
-import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema/emailOutbox";
 import { deliverOutboxRow } from "../mail/mailer";
-import { runEach } from "./runEach";
+import { type JobData, MAIL_QUEUE } from "./jobQueue";
 
-export const MAIL_QUEUE = "mail-deliver";
+export { MAIL_QUEUE };
 export const MAIL_SWEEP_QUEUE = "mail-sweep";
 
 /**
@@ -16,8 +16,6 @@ export const MAIL_SWEEP_QUEUE = "mail-sweep";
  */
 export const MAIL_ATTEMPTS = 5;
 export const MAIL_RETRY_DELAY_SECONDS = 15;
-
-export type MailJob = { outboxId: number };
 
 export const MAIL_EXPIRE_SECONDS = 20;
 
@@ -38,24 +36,17 @@ export function mailQueueOptions(retryDelaySeconds = MAIL_RETRY_DELAY_SECONDS): 
   };
 }
 
-export async function enqueueMail(boss: PgBoss, outboxId: number): Promise<void> {
-  await boss.send(MAIL_QUEUE, { outboxId } satisfies MailJob, { singletonKey: String(outboxId) });
-}
-
 /**
- * Delivers a batch of rows. A job whose send failed (or whose row another worker is sending) is
- * failed on its own, so pg-boss retries it with backoff; the rest of the batch completes.
+ * Delivers one row. A send that failed (or a row another worker is sending) throws, so the queue
+ * retries that job with backoff.
  */
-export async function runMailJobs(
-  boss: PgBoss,
+export async function runMailJob(
   database: Database,
   config: Config,
-  jobs: PgBoss.Job<MailJob>[],
+  { outboxId }: JobData[typeof MAIL_QUEUE],
 ): Promise<void> {
-  await runEach(boss, MAIL_QUEUE, jobs, async (job) => {
-    const result = await deliverOutboxRow(database, config, job.data.outboxId);
-    if (result === "busy") throw new Error("another worker is sending this message");
-  });
+  const result = await deliverOutboxRow(database, config, outboxId);
+  if (result === "busy") throw new Error("another worker is sending this message");
 }
 
 /** Rows the sweeper looks at: unsent, never tried, not claimed, older than this... */
@@ -66,14 +57,20 @@ const SWEEP_BATCH = 100;
 
 /**
  * Queues rows whose job was never sent: the process stopped between the commit and the enqueue, or
- * the queue failed. Rows that failed a send already have a job in retry and are left to it.
+ * the queue failed. Rows that failed a send already have a job in retry and are left to it. On its
+ * interval a row must be a minute old (its request may still be queueing it); `atStart` (a worker
+ * starting, jobRunner.ts) takes the young ones too, so mail a stopped process stored but never queued
+ * goes out within seconds of the restart. Queueing a row twice never sends it twice: its job is
+ * keyed by the row (a waiting duplicate is dropped), and a send claims the row and skips a sent one.
  */
 export async function sweepUnsentMail(
   database: Database,
   config: Config,
   enqueue: (outboxId: number) => Promise<void>,
+  { atStart = false }: { atStart?: boolean } = {},
 ): Promise<number> {
   if (!config.smtpUrl) return 0;
+  const minAgeSeconds = atStart ? 0 : SWEEP_AFTER_SECONDS;
   const rows = await database.db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -82,7 +79,7 @@ export async function sweepUnsentMail(
         isNull(emailOutbox.sentAt),
         isNull(emailOutbox.sendingAt),
         eq(emailOutbox.attempts, 0),
-        lt(emailOutbox.createdAt, sql`now() - make_interval(secs => ${SWEEP_AFTER_SECONDS})`),
+        lte(emailOutbox.createdAt, sql`now() - make_interval(secs => ${minAgeSeconds})`),
         gt(emailOutbox.createdAt, sql`now() - make_interval(secs => ${SWEEP_WITHIN_SECONDS})`),
       ),
     )

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Config } from "../config";
 import { loadConfig } from "../config";
 import type { Database } from "../db/client";
+import { MAIL_ATTEMPTS } from "../jobs/mailJobs";
+import { drainedJobQueue } from "../testing/drainedJobQueue";
 import { closedPort, startSmtpSink } from "../testing/smtpSink";
 import { migratedDatabase } from "../testing/testServer";
 import { CLAIM_STALE_SECONDS, deliverOutboxRow, outboxMessageId, sendEmail } from "./mailer";
@@ -22,6 +25,15 @@ describe("sendEmail", () => {
     await database?.close();
   });
 
+  /** Writes the message and queues its job, then runs what was queued (with its retries). */
+  const sendAndDrain = async (config: Config, email: Parameters<typeof sendEmail>[1]) => {
+    const jobs = drainedJobQueue(database, config);
+    const sent = await sendEmail({ database, config, jobs }, email);
+    await sent.delivered;
+    await jobs.drain();
+    return { id: sent.id, jobs };
+  };
+
   const row = async (id: number) =>
     (
       await database.query<{ sent_at: Date | null; error: string | null; attempts: number }>(
@@ -31,8 +43,8 @@ describe("sendEmail", () => {
     ).rows[0];
 
   it("only writes the outbox when SMTP is not configured", async () => {
-    const { id, delivered } = await sendEmail(database, loadConfig({}), message);
-    await delivered;
+    const { id, jobs } = await sendAndDrain(loadConfig({}), message);
+    expect(jobs.failed).toEqual([]);
     expect(await row(id)).toEqual({ sent_at: null, error: null, attempts: 0 });
   });
 
@@ -40,8 +52,7 @@ describe("sendEmail", () => {
     const sink = await startSmtpSink();
     try {
       const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
-      const { id, delivered } = await sendEmail(database, config, message);
-      await delivered;
+      const { id } = await sendAndDrain(config, message);
       expect(sink.received).toHaveLength(1);
       expect(sink.received[0]).toContain("Subject: Hello");
       expect(sink.received[0]).toContain("To: ann@example.com");
@@ -65,8 +76,7 @@ describe("sendEmail", () => {
           content: calendar,
         },
       ];
-      const { id, delivered } = await sendEmail(database, config, { ...message, attachments });
-      await delivered;
+      const { id } = await sendAndDrain(config, { ...message, attachments });
       const stored = await database.query<{ attachments: unknown }>(
         "select attachments from email_outbox where id = $1",
         [id],
@@ -87,13 +97,16 @@ describe("sendEmail", () => {
     }
   });
 
-  it("records a failed delivery without throwing", async () => {
+  it("records each failed delivery without throwing, and gives up after its attempts", async () => {
     const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
-    const { id, delivered } = await sendEmail(database, config, message);
+    const jobs = drainedJobQueue(database, config);
+    const { id, delivered } = await sendEmail({ database, config, jobs }, message);
     await expect(delivered).resolves.toBeUndefined();
+    expect(await jobs.drain()).toBe(MAIL_ATTEMPTS);
+    expect(jobs.failed).toHaveLength(1);
     const failed = await row(id);
     expect(failed.sent_at).toBeNull();
-    expect(failed.attempts).toBe(1);
+    expect(failed.attempts).toBe(MAIL_ATTEMPTS);
     expect(failed.error).toMatch(/ECONNREFUSED|connect/i);
   });
 
@@ -101,7 +114,7 @@ describe("sendEmail", () => {
     const sink = await startSmtpSink();
     try {
       const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
-      const { id } = await sendEmail(database, loadConfig({}), message);
+      const { id } = await sendAndDrain(loadConfig({}), message);
       await database.query("update email_outbox set sending_at = now() where id = $1", [id]);
       expect(await deliverOutboxRow(database, config, id)).toBe("busy");
       await database.query(
@@ -128,8 +141,7 @@ describe("sendEmail", () => {
         SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
         MAIL_FROM: "Squarely <hello@mail.squarely.test>",
       });
-      const { id, delivered } = await sendEmail(database, config, message);
-      await delivered;
+      const { id } = await sendAndDrain(config, message);
       // What a process that died after the send leaves: a claim and no mark. Once the claim is stale, a retry sends it.
       await database.query(
         "update email_outbox set sent_at = null, sending_at = now() - make_interval(secs => $2) where id = $1",

@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import { type EmailAttachment, emailOutbox } from "../db/schema/emailOutbox";
-import { mailQueueFor } from "./mailQueue";
+import { type JobQueue, queueMail } from "../jobs/jobQueue";
 import type { EmailKind, RenderedEmail } from "./renderEmail";
 
 export type OutgoingEmail = RenderedEmail & {
@@ -200,20 +200,21 @@ export function outboxMessageId(
   return `<outbox.${row.id}.${row.createdAt.getTime().toString(36)}@${domain}>`;
 }
 
+/** What mail needs: the row's database, the SMTP settings, and the job queue that sends it. */
+export type MailDeps = { database: Database; config: Config; jobs: JobQueue };
+
 /**
- * Starts delivery of a committed outbox row; call it after the transaction that queued the row. With
- * a job runner on this database the row becomes a delivery job (retried with backoff, survives a
- * restart); without one (tests, CLIs) it is sent once, here. Never rejects: mail must not fail a
- * request, and a row whose job could not be queued is picked up by the sweeper (jobs/mailJobs.ts).
+ * Starts delivery of a committed outbox row; call it after the transaction that queued the row. The
+ * row becomes a delivery job (retried with backoff, survives a restart); the request never sends it.
+ * Never rejects: mail must not fail a request, and a row whose job could not be queued is picked up by
+ * the sweeper (jobs/mailJobs.ts).
  */
-export async function deliverEmail(database: Database, config: Config, id: number): Promise<void> {
-  if (!config.smtpUrl) return;
-  const queue = mailQueueFor(database);
+export async function deliverEmail(deps: Pick<MailDeps, "config" | "jobs">, id: number): Promise<void> {
+  if (!deps.config.smtpUrl) return;
   try {
-    if (queue) await queue.enqueue(id);
-    else await deliverOutboxRow(database, config, id);
+    await queueMail(deps.jobs, id);
   } catch {
-    // Recorded on the row (a failed send) or left for the sweeper (the queue or database failed).
+    // Left for the sweeper (the queue or database failed).
   }
 }
 
@@ -221,11 +222,7 @@ export async function deliverEmail(database: Database, config: Config, id: numbe
  * Writes the message to the outbox and starts delivery without waiting for it, so a slow or failing
  * mail server neither fails nor slows the request (nor reveals, by timing, that a mail went out).
  */
-export async function sendEmail(
-  database: Database,
-  config: Config,
-  email: OutgoingEmail,
-): Promise<SentEmail> {
-  const id = await queueEmail(database.db, email);
-  return { id, delivered: deliverEmail(database, config, id) };
+export async function sendEmail(deps: MailDeps, email: OutgoingEmail): Promise<SentEmail> {
+  const id = await queueEmail(deps.database.db, email);
+  return { id, delivered: deliverEmail(deps, id) };
 }

@@ -81,7 +81,7 @@ export async function confirmAccount(
       }
       return row;
     });
-    if (mailId !== null) void deliverEmail(database, config, mailId);
+    if (mailId !== null) void deliverEmail(deps, mailId);
     deps.log.info({ event: kind === "confirm" ? "account_confirmed" : "email_changed", userId: user.id });
     return ok({ kind: "confirmed", user, email: user.email });
   } catch (err) {

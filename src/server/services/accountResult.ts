@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import { users } from "../db/schema/users";
+import type { JobQueue } from "../jobs/jobQueue";
 import type { UserRow } from "../policies/policy";
 import type { TokenErrorCode } from "./authTokens";
 
@@ -91,6 +92,8 @@ type AuthLogger = Pick<FastifyBaseLogger, "info" | "warn">;
 export type AccountDeps = {
   database: Database;
   config: Config;
+  /** Where the mail it writes goes to be sent (AppServices.jobs). */
+  jobs: JobQueue;
   log: AuthLogger;
   ip: string;
   userAgent: string | null;

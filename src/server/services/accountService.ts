@@ -146,7 +146,7 @@ export async function createAccount(
   input: NewAccount,
   previousSessionIdHash: string | null,
 ): Promise<AccountResult<SignedIn>> {
-  const { database, config } = deps;
+  const { database } = deps;
   const db = database.db;
   const weak = await passwordProblem(input.password);
   if (weak) return fail("WEAK_PASSWORD", weak, "password");
@@ -165,7 +165,7 @@ export async function createAccount(
     if (isUniqueViolation(err)) return fail("EMAIL_TAKEN", MESSAGES.emailTaken, "email");
     throw err;
   }
-  void deliverEmail(database, config, created.mailId);
+  void deliverEmail(deps, created.mailId);
   deps.log.info({ event: "account_created", userId: created.user.id });
   deps.log.info({ event: "sign_in_succeeded", userId: created.user.id, via: "sign_up" });
   return ok({ user: created.user, session: created.session });
@@ -190,7 +190,7 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
     const mail = resetPasswordEmail(config.baseUrl, token);
     return queueEmail(tx, { ...mail, to: user.email, kind: "reset-password" });
   });
-  void deliverEmail(database, config, mailId);
+  void deliverEmail(deps, mailId);
   deps.log.info({ event: "password_reset_requested", known: true, userId: user.id });
   return ok(true);
 }
@@ -223,7 +223,7 @@ export async function resetPassword(
   });
   if (!result.ok) return result;
   const { user, session, mailId } = result.value;
-  void deliverEmail(deps.database, deps.config, mailId);
+  void deliverEmail(deps, mailId);
   deps.log.info({ event: "password_changed", via: "reset", userId: user.id });
   deps.log.info({ event: "sign_in_succeeded", userId: user.id, via: "reset" });
   return ok({ user, session });

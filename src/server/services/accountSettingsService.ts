@@ -122,7 +122,7 @@ export async function changeEmail(
     const id = await queueEmail(tx, { ...mail, to: input.newEmail, kind: "confirm-email-change" });
     return { updated: row, mailId: id };
   });
-  void deliverEmail(database, config, mailId);
+  void deliverEmail(deps, mailId);
   deps.log.info({ event: "email_change_requested", userId: user.id, addressInUse: !!owner });
   return ok(updated);
 }
@@ -150,7 +150,7 @@ export async function changePassword(
     const mail = passwordChangedEmail(config.baseUrl);
     return queueEmail(tx, { ...mail, to: user.email, kind: "password-changed" });
   });
-  void deliverEmail(database, config, mailId);
+  void deliverEmail(deps, mailId);
   deps.log.info({ event: "password_changed", via: "settings", userId: user.id });
   return ok(true);
 }

@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { ContactFormKind } from "../content/renderMarkdown";
 import type { Database } from "../db/client";
 import { contactSubmissions } from "../db/schema/contactSubmissions";
+import type { JobQueue } from "../jobs/jobQueue";
 import { contactFormEmail } from "../mail/contactFormEmail";
 import { deliverEmail, queueEmail } from "../mail/mailer";
 import { emailFingerprint } from "./accountResult";
@@ -11,6 +12,7 @@ import { hitIpRateLimit } from "./rateLimit";
 export type ContactFormDeps = {
   database: Database;
   config: Config;
+  jobs: JobQueue;
   log: Pick<FastifyBaseLogger, "info" | "warn">;
   ip: string;
   userId: number | null;
@@ -69,7 +71,7 @@ export async function submitContactForm(
     const mailId = await queueEmail(tx, { ...mail, to: config.contactEmail, kind: "contact-form" });
     return { id: row.id, mailId };
   });
-  void deliverEmail(database, config, mailId);
+  void deliverEmail(deps, mailId);
   deps.log.info({
     event: "contact_form_submitted",
     kind: input.kind,

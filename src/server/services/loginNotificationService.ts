@@ -47,7 +47,7 @@ export async function sendClientLoginNotification(
     { name, companyName: viewer.companyName },
     { uuid: campaign.uuid, displayName: campaign.displayName },
   );
-  await sendEmail(database, config, { ...mail, to: broker.email, kind: "client-login" });
+  await sendEmail(deps, { ...mail, to: broker.email, kind: "client-login" });
   deps.log.info({ event: "client_login_notification_sent", userId: viewer.id, campaignId: campaign.id });
   return ok({ sent: true });
 }

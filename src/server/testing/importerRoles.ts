@@ -41,10 +41,13 @@ export async function importerRoles(server: TestServer) {
   const cookie: Partial<Record<ImporterRole, string>> = {};
   for (const role of IMPORTER_ROLES) cookie[role] = await sessionCookieFor(server.database, emails[role]);
 
+  /** Asks as `role`, then runs the jobs the request queued (a save's importer job), as a worker would. */
   async function call(query: string, variables: Record<string, unknown>, role: ImporterRole): Promise<Json> {
     const res = await server.graphql({ query, variables }, { cookie: cookie[role] });
     expect(res.status).toBe(200);
-    return res.json();
+    const body = await res.json();
+    await server.drainJobs();
+    return body;
   }
 
   /** A contact id linked to some other building only (or a new one), for a refused sublease contact. */

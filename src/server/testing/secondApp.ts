@@ -16,10 +16,16 @@ export async function startSecondApp(first: TestServer, env: Record<string, stri
     port: 0,
     host: "127.0.0.1",
   };
-  const app = await buildApp(createAppServices(config, first.database), { logger: false });
+  const app = await buildApp(createAppServices(config, first.database, first.jobQueue), { logger: false });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  return testServerFor(address, app, first.database, async () => {
-    app.server.closeAllConnections();
-    await app.close();
-  });
+  return testServerFor(
+    address,
+    app,
+    first.database,
+    async () => {
+      app.server.closeAllConnections();
+      await app.close();
+    },
+    first.jobQueue,
+  );
 }

@@ -6,8 +6,10 @@ import { type Database, openDatabase } from "../db/client";
 import { generateSeedMedia } from "../db/seed/media/generateSeedMedia";
 import { seedDatabase } from "../db/seed/seed";
 import { buildApp } from "../http/app";
+import { type JobQueue, startedJobQueue } from "../jobs/jobQueue";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "../jobs/jobRunner";
 import { createAppServices } from "../services/appServices";
+import { type DrainedJobQueue, drainedJobQueue } from "./drainedJobQueue";
 import { newPostgresDatabase, type OwnDatabase } from "./postgresSeeds";
 import { cachedDatabase, DEFAULT_SEED_LISTINGS } from "./seedCache";
 
@@ -28,8 +30,16 @@ export type TestServer = {
   database: Database;
   /** POST /graphql as JSON; `cookie` is sent as the Cookie header. */
   graphql(body: unknown, options?: { cookie?: string; headers?: Record<string, string> }): Promise<Response>;
-  /** The job runner, when the server was started with `jobs`. */
-  jobs?: JobRunner;
+  /** The job runner, when the server was started with `jobs` (pg-boss). */
+  runner?: JobRunner;
+  /** Where its requests send jobs: a drained queue (drainedJobQueue.ts), or pg-boss with `jobs`. */
+  jobQueue: JobQueue;
+  /**
+   * Runs the jobs its requests queued (and those they queue), through the app's handlers; a test that
+   * needs a job's effect calls it. A server with `jobs` runs them on pg-boss instead (this answers 0):
+   * wait for their effect.
+   */
+  drainJobs(): Promise<number>;
   /** The database's URL on PostgreSQL (a second app on it listens for changes there: secondApp.ts). */
   databaseUrl?: string;
   close(): Promise<void>;
@@ -45,8 +55,8 @@ export type TestServerOptions = {
   /** The client bundle served at /dist/ (default: the project's dist/). */
   distDir?: string;
   /**
-   * Run the background jobs (pg-boss), polling every half second and retrying after a second. Off by
-   * default: mail is then sent straight after the request, as before, and tests stay fast.
+   * Run the background jobs on pg-boss, polling every half second and retrying after a second. Off by
+   * default: jobs then wait in a queue until the test drains it (drainJobs), and tests stay fast.
    */
   jobs?: boolean | JobRunnerOptions;
 };
@@ -87,29 +97,33 @@ export async function startTestServer(
     port: 0,
     host: "127.0.0.1",
   };
-  const services = createAppServices(config, database);
+  const queue = options.jobs ? startedJobQueue() : drainedJobQueue(database, config);
+  const services = createAppServices(config, database, queue);
   // The demo pictures live in the server's storage, not in the database: a copied seed draws them too.
   if (cached) await generateSeedMedia(services.storage);
   else await seedDatabase(database, { listings, storage: services.storage });
   const onLog = options.onLog;
   const logger = onLog ? { level: "info", stream: { write: (line: string) => onLog(line) } } : false;
   const app = await buildApp(services, { logger, distDir: options.distDir });
-  const jobs = options.jobs
-    ? await createJobRunner(database, config, silentJobLog, {
-        ...TEST_JOB_OPTIONS,
-        ...(options.jobs === true ? {} : options.jobs),
-      })
-    : undefined;
+  const runner =
+    options.jobs && "bind" in queue
+      ? await createJobRunner(database, config, silentJobLog, {
+          ...TEST_JOB_OPTIONS,
+          ...(options.jobs === true ? {} : options.jobs),
+          queue,
+        })
+      : undefined;
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  const server = testServerFor(address, app, database, async () => {
+  const server = testServerFor(address, app, database, close, queue);
+  async function close() {
     // A test that stopped reading a streamed page must not keep the server from closing.
     app.server.closeAllConnections();
     await app.close();
-    await jobs?.stop();
+    await runner?.stop();
     await database.close();
     await dropDatabase();
-  });
-  return { ...server, jobs, databaseUrl };
+  }
+  return { ...server, runner, databaseUrl };
 }
 
 /** The test helpers (graphql) around a listening app, e.g. one that startServer booted. */
@@ -118,11 +132,15 @@ export function testServerFor(
   app: FastifyInstance,
   database: Database,
   close: () => Promise<void>,
+  jobQueue: JobQueue | DrainedJobQueue,
 ): TestServer {
   return {
     url: address,
     app,
     database,
+    jobQueue,
+    // With `jobs`, pg-boss runs them on its own: nothing to drain, the test waits for their effect.
+    drainJobs: () => ("drain" in jobQueue ? jobQueue.drain() : Promise.resolve(0)),
     graphql: (body, opts = {}) =>
       fetch(`${address}/graphql`, {
         method: "POST",

@@ -7,6 +7,7 @@ export function accountDeps(ctx: GraphQLContext): AccountDeps {
   return {
     database: ctx.services.database,
     config: ctx.services.config,
+    jobs: ctx.services.jobs,
     log: ctx.log,
     ip: ctx.ip,
     userAgent: ctx.userAgent,

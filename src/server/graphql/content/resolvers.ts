@@ -62,6 +62,7 @@ export const contentResolvers = {
         {
           database: ctx.services.database,
           config: ctx.services.config,
+          jobs: ctx.services.jobs,
           log: ctx.log,
           ip: ctx.ip,
           userId: ctx.viewer.user?.id ?? null,

@@ -59,8 +59,8 @@ export async function submitImporterJob(
     }
     return jobId;
   });
-  await dispatchImporterJob(database, id);
-  // The job may have ended already (no job runner): later fields of this request read fresh rows.
+  await dispatchImporterJob(ctx.services.jobs, id);
+  // The job may end before this request's later fields (a worker in this process): they read fresh rows.
   ctx.loaders.listingById.clearAll();
   return { importerJobId: String(id) };
 }

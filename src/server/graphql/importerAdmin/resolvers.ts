@@ -88,7 +88,7 @@ export const importerAdminResolvers = {
           deny(ctx, "importerJob.retry");
         }
       }
-      const outcome = await retryImporterJobs(ctx.services.database, ctx.viewer.user, ids);
+      const outcome = await retryImporterJobs(ctx.services, ctx.viewer.user, ids);
       ctx.loaders.listingById.clearAll();
       return {
         retried: outcome.retried.map(String),

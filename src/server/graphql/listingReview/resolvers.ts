@@ -48,7 +48,7 @@ export const listingReviewResolvers = {
           deny(ctx, "listing.review");
         }
       }
-      const outcome = await reviewListings(ctx.services.database, ctx.viewer.user, listingIds, decision);
+      const outcome = await reviewListings(ctx.services, ctx.viewer.user, listingIds, decision);
       // The jobs may have ended already (no job runner): later fields of this request read fresh rows.
       ctx.loaders.listingById.clearAll();
       return {

@@ -111,7 +111,7 @@ export function registerCsvImportRoutes(app: FastifyInstance, services: AppServi
           file.file,
           { maxRows: limits.maxRows, maxBytes: limits.maxBytes },
         );
-        await dispatchCsvImport(services.database, received.id);
+        await dispatchCsvImport(services.jobs, received.id);
         return reply.code(201).send({
           csvImport: { id: received.uuid, totalRows: received.totalRows, status: "PROCESSING" },
         });

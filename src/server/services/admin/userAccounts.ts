@@ -73,6 +73,6 @@ export async function resendConfirmation(
     return { ...ok(user), mailId };
   });
   if (!outcome.ok) return outcome;
-  void deliverEmail(deps.database, deps.config, outcome.mailId);
+  void deliverEmail(deps, outcome.mailId);
   return ok(outcome.value);
 }

@@ -3,7 +3,7 @@ import { throttledCatalogueAnnouncer } from "../../changes/catalogue";
 import type { Database } from "../../db/client";
 import { csvImports } from "../../db/schema/csvImports";
 import { importerJobs } from "../../db/schema/importerJobs";
-import { importerQueueFor } from "../importer/importerQueue";
+import { type JobQueue, queueCsvImport } from "../../jobs/jobQueue";
 import { runImporterJobBatch } from "../importer/runImporterJobBatch";
 import type { ZipPlaces } from "../importer/zipPlace";
 import { analyzeGrownTables } from "./plannerStats";
@@ -67,25 +67,15 @@ export async function runCsvImportRows(
 }
 
 /**
- * Starts processing a fully received import: pg-boss when a job runner is attached (the `csv-import`
- * queue, jobs/csvImportJobs.ts); otherwise (tests, CLIs) every row here and now.
+ * Starts processing a fully received import: its first run goes to the job queue (the `csv-import`
+ * queue, jobs/csvImportJobs.ts), never run in the request. A failed enqueue is left to the sweep.
  */
-export async function dispatchCsvImport(database: Database, csvImportId: number): Promise<void> {
-  const queue = importerQueueFor(database);
-  if (queue?.enqueueCsvImport) {
-    try {
-      await queue.enqueueCsvImport(csvImportId);
-    } catch {
-      // The sweep (sweepCsvImports) starts imports that never got a run.
-    }
-    return;
+export async function dispatchCsvImport(jobs: JobQueue, csvImportId: number): Promise<void> {
+  try {
+    await queueCsvImport(jobs, csvImportId);
+  } catch {
+    // The sweep (sweepCsvImports) starts imports that never got a run.
   }
-  // Each pass ends rows or counts an attempt against them, so this ends (DEAD after the last attempt).
-  for (;;) {
-    const { more } = await runCsvImportRows(database, csvImportId);
-    if (!more) break;
-  }
-  await finishIfDone(database, csvImportId);
 }
 
 /** An import whose rows have all ended is DONE (normally the last row's job says so itself). */

@@ -5,6 +5,7 @@ import { csvImports } from "../../db/schema/csvImports";
 import { importerJobs } from "../../db/schema/importerJobs";
 import { users } from "../../db/schema/users";
 import { vendors } from "../../db/schema/vendors";
+import type { JobQueue } from "../../jobs/jobQueue";
 import type { UserRow } from "../../policies/policy";
 import { recordAudit } from "../admin/auditLog";
 import { uncountCsvRow } from "../csvImport/csvImportProgress";
@@ -126,7 +127,7 @@ function skipReason(id: number, status: string | null | undefined): string {
  * another way makes the run DUPLICATE.
  */
 export async function retryImporterJobs(
-  database: Database,
+  { database, jobs }: { database: Database; jobs: JobQueue },
   actor: Pick<UserRow, "id" | "email">,
   ids: readonly number[],
 ): Promise<RetryOutcome> {
@@ -180,6 +181,6 @@ export async function retryImporterJobs(
     }
     return { retried: retryable.map((r) => r.id), skipped };
   });
-  for (const id of outcome.retried) await dispatchImporterJob(database, id);
+  for (const id of outcome.retried) await dispatchImporterJob(jobs, id);
   return outcome;
 }

@@ -1,9 +1,8 @@
 import type { EDITABLE_RECORD_TYPES } from "../../../common/enums";
 import type { Database, Db } from "../../db/client";
 import { importerJobs } from "../../db/schema/importerJobs";
+import { type JobQueue, queueImporterJob } from "../../jobs/jobQueue";
 import type { UserRow } from "../../policies/policy";
-import { importerQueueFor } from "./importerQueue";
-import { runImporterJobInline } from "./runImporterJob";
 
 export type RecordType = (typeof EDITABLE_RECORD_TYPES)[number];
 
@@ -51,25 +50,23 @@ export async function insertImporterJob(db: Db, job: NewImporterJob): Promise<nu
 }
 
 /**
- * Starts a committed job: pg-boss when a job runner is attached to this database; otherwise (tests,
- * CLIs) it runs here and now, retries included. A failed enqueue leaves the row to the sweep.
+ * Starts a committed job: queued for the job runner (AppServices.jobs), never run in the request. A
+ * failed enqueue leaves the row to the sweep (jobs/importerJobs.ts).
  */
-export async function dispatchImporterJob(database: Database, jobId: number): Promise<void> {
-  const queue = importerQueueFor(database);
-  if (!queue) {
-    await runImporterJobInline(database, jobId);
-    return;
-  }
+export async function dispatchImporterJob(jobs: JobQueue, jobId: number): Promise<void> {
   try {
-    await queue.enqueue(jobId);
+    await queueImporterJob(jobs, jobId);
   } catch {
-    // The sweep (jobs/importerJobs.ts) queues rows that never started.
+    // The sweep queues rows that never started.
   }
 }
 
 /** A user's save: the row, then its job. */
-export async function submitImporterJob(database: Database, job: NewImporterJob): Promise<number> {
+export async function submitImporterJob(
+  { database, jobs }: { database: Database; jobs: JobQueue },
+  job: NewImporterJob,
+): Promise<number> {
   const id = await insertImporterJob(database.db, job);
-  await dispatchImporterJob(database, id);
+  await dispatchImporterJob(jobs, id);
   return id;
 }

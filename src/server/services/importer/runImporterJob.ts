@@ -123,7 +123,7 @@ export async function markDeadIn(tx: Db, jobId: number, trail: StageTrail | null
   return "DEAD";
 }
 
-/** Without a job runner (tests, CLIs): runs the job here, retrying at once until it ends. */
+/** Tests of the job itself: runs it here, retrying at once until it ends (requests queue it: AppServices.jobs). */
 export async function runImporterJobInline(
   database: Database,
   jobId: number,

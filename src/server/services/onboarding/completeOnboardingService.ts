@@ -145,7 +145,7 @@ async function completeForVisitor(
         mailIds: [account.mailId, ...written.mailIds],
       };
     });
-    for (const id of done.mailIds) void deliverEmail(deps.database, deps.config, id);
+    for (const id of done.mailIds) void deliverEmail(deps, id);
     deps.log.info({ event: "account_created", userId: done.user.id, via: "onboarding" });
     deps.log.info({ event: "sign_in_succeeded", userId: done.user.id, via: "onboarding" });
     deps.log.info({ event: "onboarding_completed", userId: done.user.id, campaignId: done.campaign.id });
@@ -182,7 +182,7 @@ async function completeForUser(
   const done = await db.transaction((tx) =>
     writeCampaign(tx, deps, viewer, filled, target, fallbackMarketId),
   );
-  for (const id of done.mailIds) void deliverEmail(deps.database, deps.config, id);
+  for (const id of done.mailIds) void deliverEmail(deps, id);
   deps.log.info({ event: "onboarding_completed", userId: viewer.id, campaignId: done.campaign.id });
   return ok({ ...done, user: viewer, session: null });
 }

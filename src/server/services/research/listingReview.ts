@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
 import { listings } from "../../db/schema/listings";
 import { vendors } from "../../db/schema/vendors";
+import type { JobQueue } from "../../jobs/jobQueue";
 import type { UserRow } from "../../policies/policy";
 import { recordAudit } from "../admin/auditLog";
 import { dispatchImporterJob, insertImporterJob, sourceNameFor } from "../importer/createImporterJob";
@@ -65,7 +66,7 @@ export type ReviewOutcome = {
  * A listing not in the queue is skipped with the reason.
  */
 export async function reviewListings(
-  database: Database,
+  { database, jobs }: { database: Database; jobs: JobQueue },
   actor: UserRow,
   ids: readonly number[],
   decision: ReviewDecision,
@@ -114,6 +115,6 @@ export async function reviewListings(
     }
     return result;
   });
-  for (const { importerJobId } of outcome.queued) await dispatchImporterJob(database, importerJobId);
+  for (const { importerJobId } of outcome.queued) await dispatchImporterJob(jobs, importerJobId);
   return outcome;
 }

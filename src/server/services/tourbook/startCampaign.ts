@@ -57,7 +57,7 @@ async function freeIdentifier(db: Db, displayName: string, now: Date): Promise<s
  * clash on the identifier (two brokers at once) is tried again with the next free one.
  */
 export async function startCampaign(
-  deps: Pick<AccountDeps, "database" | "config" | "log">,
+  deps: Pick<AccountDeps, "database" | "config" | "jobs" | "log">,
   broker: UserRow,
   input: StartCampaignInput,
   now = new Date(),
@@ -135,7 +135,7 @@ export async function startCampaign(
         });
         return { campaign, mailId, invitationSent: true };
       });
-      void deliverEmail(deps.database, deps.config, outcome.mailId);
+      void deliverEmail(deps, outcome.mailId);
       deps.log.info({
         event: "campaign_started",
         campaignId: outcome.campaign.id,

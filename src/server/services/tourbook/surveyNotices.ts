@@ -20,7 +20,7 @@ import { publishSurvey, type SurveyDetail } from "./surveys";
 export const SURVEY_VISIT_GATE: MailGate = { name: "survey-visit-email", windowMs: 60 * 60 * 1000 };
 export const SURVEY_ANSWER_GATE: MailGate = { name: "survey-answer-email", windowMs: 30 * 60 * 1000 };
 
-type Deps = Pick<AccountDeps, "database" | "config" | "log">;
+type Deps = Pick<AccountDeps, "database" | "config" | "jobs" | "log">;
 
 const personName = (u: Pick<UserRow, "firstName" | "lastName" | "email">) =>
   `${u.firstName ?? ""} ${u.lastName ?? ""}`.trim() || u.email;
@@ -73,7 +73,7 @@ export async function publishWithNotice(
     return { people, ids };
   });
   if (!outcome) return null;
-  for (const id of outcome.ids) void deliverEmail(deps.database, deps.config, id);
+  for (const id of outcome.ids) void deliverEmail(deps, id);
   deps.log.info({
     event: "survey-published_email_queued",
     surveyId: survey.rowId,
@@ -112,7 +112,7 @@ async function noticeBroker(
     { name: personName(viewer), companyName: viewer.companyName },
     { uuid: survey.uuid, name: survey.name },
   );
-  await sendEmail(deps.database, deps.config, {
+  await sendEmail(deps, {
     ...mail,
     to: broker.email,
     kind,

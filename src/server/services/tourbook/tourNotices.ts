@@ -29,7 +29,7 @@ import {
   updateTour,
 } from "./tours";
 
-type Deps = Pick<AccountDeps, "database" | "config" | "log">;
+type Deps = Pick<AccountDeps, "database" | "config" | "jobs" | "log">;
 
 /** Invitees a tour e-mail goes to at most, beside the client. */
 const INVITEES_MAX = 50;
@@ -132,7 +132,7 @@ async function queueTourMail(
 }
 
 function deliverAll(deps: Deps, ids: number[], event: string, tourId: number | number[]) {
-  for (const id of ids) void deliverEmail(deps.database, deps.config, id);
+  for (const id of ids) void deliverEmail(deps, id);
   if (ids.length > 0) deps.log.info({ event, tourId, recipients: ids.length });
 }
 
