@@ -50,6 +50,8 @@ describe.each(testBackends())("the listing review queue on $name", (backend) => 
       },
     );
     expect(res.status).toBe(201);
+    // The upload queues its import; a worker would run it now.
+    await server.drainJobs();
     queued = (
       await q<{ id: number }>(
         "select id from listings where vendor_id is not null and status = 'VETTING' order by id",
