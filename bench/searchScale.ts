@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -72,6 +73,23 @@ function kindsOf(input: Input): string[] {
   return input.page === DEEP_PAGE ? [`deep page (${DEEP_PAGE})`] : [`shape: ${shape}`, sort];
 }
 
+/** CPU seconds (user + system) of a local process, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The server's CPU and its database connections' (PostgreSQL on this machine), in seconds. */
+async function cpuOf(serverPid: number, admin: pg.Client, name: string) {
+  const { rows } = await admin.query<{ pid: number }>(
+    "select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+    [name],
+  );
+  let database = 0;
+  for (const { pid } of rows) database += cpuSeconds(pid);
+  return { server: cpuSeconds(serverPid), database, pids: rows.map((r) => r.pid) };
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -93,6 +111,10 @@ async function main() {
     env: { DATABASE_URL: url, TRUSTED_DOCUMENTS: "false", PAGE_CACHE_SECONDS: "0" },
   });
   const times = new Map<string, number[]>();
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  let cpu = { server: 0, database: 0 };
   try {
     for (const [i, input] of inputs.entries()) {
       const t = performance.now();
@@ -105,12 +127,20 @@ async function main() {
       const ms = performance.now() - t;
       if (!res.ok || body.errors)
         throw new Error(`search failed: ${res.status} ${JSON.stringify(body.errors)}`);
+      if (i === WARMUP - 1) {
+        const at = await cpuOf(server.proc.pid!, admin, name);
+        cpu = { server: -at.server, database: -at.database };
+      }
       if (i < WARMUP) continue;
       for (const kind of ["all", ...kindsOf(input)]) times.set(kind, [...(times.get(kind) ?? []), ms]);
     }
+    const end = await cpuOf(server.proc.pid!, admin, name);
+    cpu = { server: cpu.server + end.server, database: cpu.database + end.database };
   } finally {
+    await admin.end();
     await server.stop();
   }
+  const measured = inputs.length - WARMUP;
   console.log(
     `Search over HTTP, ${LISTINGS.toLocaleString("en-US")} listings, load average ${os.loadavg()[0].toFixed(1)}:`,
   );
@@ -124,6 +154,10 @@ async function main() {
       `  ${kind.padEnd(36)} n=${String(s.length).padStart(4)}  p50 ${f(50)}  p95 ${f(95)}  p99 ${f(99)}`,
     );
   }
+  const perSearch = (s: number) => `${((s * 1000) / measured).toFixed(1)} ms`;
+  console.log(
+    `CPU per search: server ${perSearch(cpu.server)}, PostgreSQL ${perSearch(cpu.database)} (10 ms ticks over ${measured} searches)`,
+  );
   console.log(`p95 <= ${TARGET_P95_MS} ms for every kind: ${met ? "met" : "NOT met"}`);
 }
 
