@@ -12,7 +12,7 @@ import { startServer } from "./serverProcess";
 /**
  * Search at a million listings on PostgreSQL (issue 26): `npx tsx bench/searchScale.ts [--listings N]
  * [--queries N]`. The database (BENCH_SCALE_DATABASE_URL, default the shared server's `scale1m`) is
- * created when missing and seeded when it does not hold exactly N listings (the seed's time is
+ * created when missing and seeded when it does not hold exactly N listings or with --reseed (the seed's time is
  * printed), reused otherwise. Then a production server (`npm run build` first) on that database
  * answers bench/searchMix.ts's searches one at a time through /graphql, plus the same searches on a
  * deep page; p50/p95/p99 per kind. Target: p95 <= 20 ms for every kind.
@@ -21,6 +21,7 @@ const { values } = parseArgs({
   options: {
     listings: { type: "string", default: "1000000" },
     queries: { type: "string", default: "600" },
+    reseed: { type: "boolean", default: false },
   },
 });
 const LISTINGS = Number(values.listings);
@@ -48,7 +49,8 @@ async function seedIfNeeded(): Promise<string> {
   try {
     await database.migrate();
     const { rows } = await database.query<{ n: number }>("select count(*)::int as n from listings");
-    if (rows[0].n === LISTINGS) return `reused (${LISTINGS.toLocaleString("en-US")} listings already there)`;
+    if (rows[0].n === LISTINGS && !values.reseed)
+      return `reused (${LISTINGS.toLocaleString("en-US")} listings already there)`;
     if (rows[0].n > 0) await truncateAllTables(database);
     const load = os.loadavg()[0].toFixed(1);
     const cpu = process.cpuUsage();

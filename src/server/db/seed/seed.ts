@@ -138,10 +138,10 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
 
     const metas: ListingMeta[] = [];
     let batch: ListingRow[] = [];
-    const flush = async () => {
-      const inserted = await insert(db, listings, batch, ["id", "identity"]);
+    const flush = async (full: ListingRow[]) => {
+      const inserted = await insert(db, listings, full, ["id", "identity"]);
       const ids = new Map(inserted.map((r) => [r.identity as string, r.id as number]));
-      for (const row of batch) {
+      for (const row of full) {
         metas.push({
           id: ids.get(row.identity)!,
           identity: row.identity,
@@ -155,7 +155,6 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
           createdAt: row.createdAt ?? referenceDate,
         });
       }
-      batch = [];
     };
     const rows = generateListings(createRandom(SEED + 3), plans, {
       referenceDate,
@@ -164,11 +163,23 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       contactsByBuilding,
     });
     const rebuildIndexes = copying ? await withoutIndexes(db, "listings") : null;
+    // One batch is written while the next is drawn: the server ingests on one core while this
+    // process generates on the other (it yields every 500 rows so the socket drains).
+    let writing: Promise<void> = Promise.resolve();
     for (const row of rows) {
       batch.push(row);
-      if (batch.length >= batchSize) await flush();
+      if (copying && batch.length % 500 === 0) await new Promise(setImmediate);
+      if (batch.length >= batchSize) {
+        const full = batch;
+        batch = [];
+        await writing;
+        writing = flush(full);
+        // Awaited before the next batch (which rethrows); never an unhandled rejection meanwhile.
+        writing.catch(() => {});
+      }
     }
-    if (batch.length > 0) await flush();
+    await writing;
+    if (batch.length > 0) await flush(batch);
     await rebuildIndexes?.();
     log(`listings: ${metas.length}`);
     const rebuildMedia = copying
