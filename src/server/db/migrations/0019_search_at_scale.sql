@@ -11,7 +11,9 @@ CREATE TABLE "listing_counts" (
 -- page is a range scan with LIMIT: (market, type, the sort's keys, id), then the filter columns, which
 -- the scan checks inside the index (src/server/services/search/searchSql.ts). SIZE_LARGE_TO_SMALL
 -- reads listings_search_size_idx backwards; each price direction has its own index (NULL last both ways).
-CREATE INDEX "listings_search_recommended_idx" ON "listings" ("market_id", "property_type", ("accurate_psf" IS NULL), "created_at" DESC, "id" DESC, "neighborhood_id", "square_feet", "psf", "monthly_price", "lease_type", "date_available") WHERE "status" = 'AVAILABLE';
+-- accurate_psf itself is a key too: without the column the planner cannot read the expression's
+-- order from the index alone (an Index Scan with a heap fetch per row passed, 3.5 ms on page 40).
+CREATE INDEX "listings_search_recommended_idx" ON "listings" ("market_id", "property_type", ("accurate_psf" IS NULL), "created_at" DESC, "id" DESC, "neighborhood_id", "square_feet", "psf", "monthly_price", "lease_type", "date_available", "accurate_psf") WHERE "status" = 'AVAILABLE';
 --> statement-breakpoint
 CREATE INDEX "listings_search_newest_idx" ON "listings" ("market_id", "property_type", "created_at" DESC, "id" DESC, "neighborhood_id", "square_feet", "psf", "monthly_price", "lease_type", "date_available") WHERE "status" = 'AVAILABLE';
 --> statement-breakpoint
