@@ -11,6 +11,7 @@ import { featuredListings } from "./schema/featuredListings";
 import { importerJobs } from "./schema/importerJobs";
 import { invitations } from "./schema/invitations";
 import { leasingManagerBuildings, leasingManagers } from "./schema/leasingManagers";
+import { listingCounts } from "./schema/listingCounts";
 import { listingHistory } from "./schema/listingHistory";
 import { brokerInsights, listings } from "./schema/listings";
 import { markets, neighborhoods, submarkets } from "./schema/markets";
@@ -66,6 +67,7 @@ export const tables = {
   buildingContactBuildings,
   buildingAliases,
   listings,
+  listingCounts,
   brokerInsights,
   csvImports,
   importerJobs,

@@ -63,8 +63,9 @@ async function loadMarketDirectory(database: Database): Promise<MarketDirectory>
     db.select().from(submarkets).orderBy(asc(submarkets.name)),
     db.select().from(neighborhoods).orderBy(asc(neighborhoods.name)),
     database.query<{ market_id: number; property_type: string; n: string }>(
-      `select market_id, property_type, count(*)::text as n from listings
-        where status = 'AVAILABLE' group by market_id, property_type`,
+      // The trigger-kept counts (migration 0019), not a count of every available listing.
+      `select market_id, property_type, sum(n)::text as n from listing_counts
+        group by market_id, property_type having sum(n) > 0`,
     ),
   ]);
   return {

@@ -53,7 +53,7 @@ export function seatsLabel(maxOccupancy: number | null): string | null {
   return `${formatThousands(maxOccupancy)} ${maxOccupancy === 1 ? "seat" : "seats"}`;
 }
 
-/** "1,520 spaces", "1 space". */
-export function spacesLabel(count: number): string {
-  return `${formatThousands(count)} ${count === 1 ? "space" : "spaces"}`;
+/** "1,520 spaces", "1 space"; "1,000+ spaces" when the count is a search's cap (not exact). */
+export function spacesLabel(count: number, exact = true): string {
+  return `${formatThousands(count)}${exact ? "" : "+"} ${count === 1 && exact ? "space" : "spaces"}`;
 }

@@ -94,7 +94,8 @@ export function MatchingListings() {
   return (
     <div className="matching">
       <p className="matching__count" role="status">
-        {spacesLabel(result.totalCount)} {result.totalCount === 1 ? "matches" : "match"} your profile
+        {spacesLabel(result.totalCount, result.totalCountIsExact)}{" "}
+        {result.totalCount === 1 && result.totalCountIsExact ? "matches" : "match"} your profile
       </p>
       <ol className="listing-grid matching__grid" aria-label="Spaces that match your profile">
         {result.listings.slice(0, SHOWN).map((listing, index) => (
@@ -106,7 +107,7 @@ export function MatchingListings() {
       {result.totalCount > SHOWN ? (
         <p className="matching__all">
           <Link className="btn" to={searchHref(location)}>
-            See all {spacesLabel(result.totalCount)}
+            See all {spacesLabel(result.totalCount, result.totalCountIsExact)}
           </Link>
         </p>
       ) : null}

@@ -88,7 +88,8 @@ function EmptyState({
         ) : null}
         {nearby.map((facet) => (
           <li key={facet.neighborhood.id}>
-            <Link to={searchHref(withNeighborhoods(location, [facet.neighborhood.slug]))}>
+            {/* Facet counts leave the filters out (issue 26), so the link does too: it finds them. */}
+            <Link to={searchHref(withNeighborhoods(withoutFilters(location), [facet.neighborhood.slug]))}>
               {nameOf(facet.neighborhood.slug)} ({spacesLabel(facet.count)})
             </Link>
           </li>

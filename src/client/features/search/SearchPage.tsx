@@ -146,7 +146,13 @@ export function SearchPage({ params, routeId = "search" }: { params: RouteParams
     <>
       <Head
         title={title}
-        description={searchDescription(location, place, result.totalCount, averageRent)}
+        description={searchDescription(
+          location,
+          place,
+          result.totalCount,
+          averageRent,
+          result.totalCountIsExact,
+        )}
         canonicalPath={canonicalSearchPath(location, known)}
         robots={beyondEnd ? "noindex, follow" : undefined}
         jsonLd={result.listings.length ? [itemListJsonLd(title, result.listings, result.offset)] : undefined}

@@ -58,7 +58,7 @@ export function SearchResults({
   onChange,
 }: SearchResultsProps) {
   const sortId = useId();
-  const { listings, totalCount, pageCount } = result;
+  const { listings, totalCount, totalCountIsExact, pageCount } = result;
   const beyondEnd = listings.length === 0 && totalCount > 0 && location.page > pageCount;
   const nameOf = (slug: string) => names.get(slug) ?? slug;
 
@@ -72,7 +72,7 @@ export function SearchResults({
       <h2 className="visually-hidden">Spaces for rent</h2>
       <div className="search-results__header">
         <p id={`${sortId}-count`} className="search-results__count" role="status">
-          {spacesLabel(totalCount)}
+          {spacesLabel(totalCount, totalCountIsExact)}
         </p>
         <div className="search-results__sort">
           <label htmlFor={sortId} className="search-results__sort-label">

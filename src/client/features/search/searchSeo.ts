@@ -2,7 +2,7 @@ import { formatThousands } from "../../../common/format/numbers";
 import { PROPERTY_TYPE_NAMES } from "../../../common/propertyTypeNames";
 import { buildSearchUrl } from "../../../common/routes/searchUrl";
 import type { ListingCardData } from "../listingCard/listingCardFields";
-import { formatYearlyPsf, listingTitle } from "../listingCard/listingFormat";
+import { formatYearlyPsf, listingTitle, spacesLabel } from "../listingCard/listingFormat";
 import { activeFilterCount, type SearchLocation } from "./searchLocation";
 
 export function propertyNoun(location: Pick<SearchLocation, "propertyType">): string {
@@ -33,9 +33,11 @@ export function searchDescription(
   place: string,
   totalCount: number,
   averageYearlyPricePerFoot: number | null,
+  totalCountIsExact = true,
 ): string {
   const noun = propertyNoun(location).toLowerCase();
-  const count = `${formatThousands(totalCount)} ${noun} ${totalCount === 1 ? "space" : "spaces"}`;
+  const [figure, unit] = spacesLabel(totalCount, totalCountIsExact).split(" ");
+  const count = `${figure} ${noun} ${unit}`;
   const rent = averageYearlyPricePerFoot
     ? `, with average rent around ${formatYearlyPsf(averageYearlyPricePerFoot)}`
     : "";

@@ -82,6 +82,8 @@ export type SearchFixture = {
   /** Listings matching every search; `totalCount` defaults to their number. */
   listings?: ListingCardData[];
   totalCount?: number;
+  /** False: totalCount is a filtered search's cap ("1,000+"). */
+  totalCountIsExact?: boolean;
   /** Markets (by city slug) that do not exist. */
   unknownCities?: string[];
   /** The search request fails (a network error). */
@@ -116,6 +118,7 @@ export function searchResultFor(
     unknownNeighborhoods: input.neighborhoods.filter((slug) => !known.some((n) => n.slug === slug)),
     sizeRange: { __typename: "SizeRange", min: null, max: null },
     totalCount,
+    totalCountIsExact: fixture.totalCountIsExact ?? true,
     page,
     pageCount,
     limit: input.limit,

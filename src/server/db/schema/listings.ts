@@ -159,6 +159,10 @@ export const listings = pgTable(
         t.createdAt,
       )
       .where(sql`${t.status} = 'AVAILABLE'`),
+    // Issue 26 adds one index per sort the search offers, listings_search_{recommended, newest, size,
+    // psf_asc, psf_desc, monthly_asc, monthly_desc}_idx, hand-written in migration 0019 (drizzle-kit
+    // cannot write a key's direction per index): (market, type, the sort's keys, id, then the filter
+    // columns, checked inside the index), AVAILABLE only, so a page is a range scan with LIMIT.
     // Sitemaps page through AVAILABLE listings by id.
     index("listings_available_id_idx").on(t.id).where(sql`${t.status} = 'AVAILABLE'`),
   ],

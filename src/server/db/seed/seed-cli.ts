@@ -42,7 +42,7 @@ async function main() {
     await seedDatabase(database, {
       listings,
       storage: createStorage(config),
-      log: (msg) => console.log(`  ${msg}`),
+      log: (msg) => console.log(`  ${msg} (${((performance.now() - started) / 1000).toFixed(1)} s)`),
     });
     const seconds = (performance.now() - started) / 1000;
     for (const table of COUNTED_TABLES) {

@@ -11,6 +11,7 @@ import { inBatches } from "./batch";
 import { planBuildings } from "./buildings";
 import { bulkInsert } from "./bulkInsert";
 import { planContacts } from "./contacts";
+import { copyInsert, withoutIndexes } from "./copyRows";
 import { insertDemoCampaigns } from "./demoCampaigns";
 import { DEMO_PASSWORD, insertDemoUsers } from "./demoUsers";
 import { insertDemoVendors } from "./demoVendors";
@@ -58,6 +59,8 @@ export async function truncateAllTables(database: Database): Promise<void> {
 
 // Rows per INSERT statement (each statement sends one JSON parameter, see bulkInsert).
 const BATCH = 2000;
+// Rows per COPY on PostgreSQL (about 25 MB of text for listings).
+const COPY_BATCH = 20_000;
 
 /**
  * Inserts the reference data every deployment needs, demo or not: the real markets, submarkets and
@@ -87,6 +90,11 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
 
   await database.db.transaction(async (tx) => {
     const db = tx as Db;
+    // PostgreSQL loads buildings, contacts and listings with COPY, and builds the listings' indexes
+    // once they are all in (a million listings in about two minutes); PGlite inserts JSON batches.
+    const copying = database.kind === "postgres";
+    const insert = copying ? copyInsert : bulkInsert;
+    const batchSize = copying ? COPY_BATCH : BATCH;
     const markets = await insertMarkets(db);
     logMarkets(log, markets);
     const userIds = await insertDemoUsers(db, markets, passwordHash, referenceDate);
@@ -95,8 +103,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     const plans = planBuildings(createRandom(SEED + 1), markets, total, referenceDate);
     const insertedBuildings = await inBatches(
       plans.map((p) => p.row),
-      BATCH,
-      (batch) => bulkInsert(db, buildings, batch, ["id", "identity"]),
+      batchSize,
+      (batch) => insert(db, buildings, batch, ["id", "identity"]),
     );
     const buildingIdByIdentity = new Map(
       insertedBuildings.map((b) => [b.identity as string, b.id as number]),
@@ -109,16 +117,16 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     const contactIds = (
       await inBatches(
         contacts.map((c) => c.row),
-        BATCH,
-        (batch) => bulkInsert(db, buildingContacts, batch, ["id"]),
+        batchSize,
+        (batch) => insert(db, buildingContacts, batch, ["id"]),
       )
     )
       .map((r) => r.id as number)
       .sort((a, b) => a - b);
     await inBatches(
       links.map((l) => ({ buildingId: buildingIds[l.buildingIndex], contactId: contactIds[l.contactIndex] })),
-      BATCH,
-      (batch) => bulkInsert(db, buildingContactBuildings, batch),
+      batchSize,
+      (batch) => insert(db, buildingContactBuildings, batch),
     );
     const contactsByBuilding = new Map<number, number[]>();
     for (const link of links) {
@@ -130,10 +138,10 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
 
     const metas: ListingMeta[] = [];
     let batch: ListingRow[] = [];
-    const flush = async () => {
-      const inserted = await bulkInsert(db, listings, batch, ["id", "identity"]);
+    const flush = async (full: ListingRow[]) => {
+      const inserted = await insert(db, listings, full, ["id", "identity"]);
       const ids = new Map(inserted.map((r) => [r.identity as string, r.id as number]));
-      for (const row of batch) {
+      for (const row of full) {
         metas.push({
           id: ids.get(row.identity)!,
           identity: row.identity,
@@ -147,7 +155,6 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
           createdAt: row.createdAt ?? referenceDate,
         });
       }
-      batch = [];
     };
     const rows = generateListings(createRandom(SEED + 3), plans, {
       referenceDate,
@@ -155,13 +162,31 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       buildingIds,
       contactsByBuilding,
     });
+    const rebuildIndexes = copying ? await withoutIndexes(db, "listings") : null;
+    // One batch is written while the next is drawn: the server ingests on one core while this
+    // process generates on the other (it yields every 500 rows so the socket drains).
+    let writing: Promise<void> = Promise.resolve();
     for (const row of rows) {
       batch.push(row);
-      if (batch.length >= BATCH) await flush();
+      if (copying && batch.length % 500 === 0) await new Promise(setImmediate);
+      if (batch.length >= batchSize) {
+        const full = batch;
+        batch = [];
+        await writing;
+        writing = flush(full);
+        // Awaited before the next batch (which rethrows); never an unhandled rejection meanwhile.
+        writing.catch(() => {});
+      }
     }
-    if (batch.length > 0) await flush();
+    await writing;
+    if (batch.length > 0) await flush(batch);
+    await rebuildIndexes?.();
     log(`listings: ${metas.length}`);
+    const rebuildMedia = copying
+      ? [await withoutIndexes(db, "image_uploads"), await withoutIndexes(db, "floor_plans")]
+      : [];
     const media = await insertSeedMediaRows(db);
+    for (const rebuild of rebuildMedia) await rebuild();
     log(`photos: ${media.photos}, floor plans: ${media.floorPlans}`);
 
     const brokerIds = [...userIds].filter(

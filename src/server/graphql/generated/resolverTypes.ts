@@ -2188,7 +2188,11 @@ export type Neighborhood = {
 
 export type NeighborhoodFacet = {
   __typename?: 'NeighborhoodFacet';
-  /** Available listings in that neighbourhood matching every filter except the neighbourhood one. */
+  /**
+   * Available listings of the search's property type in that neighbourhood. The other filters (size,
+   * price, lease type, availability, map area) are not applied: these are kept counts, not counted per
+   * search (issue 26).
+   */
   count: Scalars['Int']['output'];
   neighborhood: Neighborhood;
 };
@@ -2949,10 +2953,17 @@ export type SearchResult = {
   neighborhoods: Array<Neighborhood>;
   offset: Scalars['Int']['output'];
   page: Scalars['Int']['output'];
+  /** Pages of totalCount; past it, a filtered search with more than the cap may still have listings. */
   pageCount: Scalars['Int']['output'];
   /** The size range the search used (from numEmployees or explicit sizes). */
   sizeRange: SizeRange;
+  /**
+   * How many listings match. Exact for a search by market, type and neighbourhoods only; a search
+   * with other filters counts up to 1,000 and answers 1,000 with totalCountIsExact false beyond that.
+   */
   totalCount: Scalars['Int']['output'];
+  /** False when totalCount is the cap of a filtered search's count: more listings match ("1,000+"). */
+  totalCountIsExact: Scalars['Boolean']['output'];
   /** Slugs asked for that the market does not have; they are ignored. */
   unknownNeighborhoods: Array<Scalars['String']['output']>;
 };
@@ -4959,6 +4970,7 @@ export type SearchResultResolvers<ContextType = GraphQLContext, ParentType exten
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sizeRange?: Resolver<ResolversTypes['SizeRange'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unknownNeighborhoods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

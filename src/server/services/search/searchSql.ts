@@ -4,9 +4,11 @@ import { listings } from "../../db/schema/listings";
 import type { SearchParams, SearchSort, SizeRange } from "./searchInput";
 
 /**
- * The SQL pieces of a search. Every condition is on a column of the partial index
- * listings_search_idx (AVAILABLE listings by market, property type, neighbourhood, with the filter
- * and sort columns as trailing keys), so the count and the page are index-only scans.
+ * The SQL pieces of a search. Every condition but the map bounds is on a column of each sort's
+ * partial index (listings_search_{sort}_idx, migration 0019: AVAILABLE listings by market, property
+ * type and the sort's keys, then the filter columns), so a page is an index-only range scan in
+ * sort order with LIMIT; a capped count uses listings_search_idx (market, type, neighbourhood...).
+ * orderBy's keys must stay those of the indexes (searchPlans.test.ts checks the plans on PostgreSQL).
  */
 
 const DAY_MS = 86_400_000;
@@ -52,6 +54,19 @@ export function baseConditions(marketId: number, params: SearchParams, size: Siz
     );
   }
   return and(...conditions) as SQL;
+}
+
+/** True when the search narrows the market's listings of its type by more than neighbourhoods. */
+export function hasFilters(params: SearchParams, size: SizeRange): boolean {
+  return (
+    size.min !== null ||
+    size.max !== null ||
+    params.minPrice !== null ||
+    params.maxPrice !== null ||
+    (params.leaseTypes.length > 0 && params.leaseTypes.length < 3) ||
+    params.availability !== "ANY" ||
+    params.bounds !== null
+  );
 }
 
 export function neighborhoodCondition(ids: readonly number[]): SQL | undefined {
