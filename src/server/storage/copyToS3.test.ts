@@ -41,7 +41,19 @@ describe("copying local files to the bucket", () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
+  /** The storage keys among the local files (the stray and the half-written one are not). */
+  const KEYS = [
+    "seed/photo-01.webp",
+    "media/0b6e/full.webp",
+    "media/0b6e/thumb.webp",
+    "private/notes/9a1f.pdf",
+  ];
+
   it("copies every storage key once, leaves stray and half-written files, and skips what is there on a second run", async () => {
+    // From an empty bucket and the original files, whatever ran before.
+    for (const key of KEYS) await bucket.delete(key);
+    write("media/0b6e/thumb.webp", "thumb");
+    lines.length = 0;
     const first = await copy();
     expect(first).toEqual({ copied: 4, copiedBytes: 34, skipped: 0, failed: 0, ignored: 1 });
     expect(lines).toContain("not a storage key, left alone: media/0b6e/bad name.webp");
@@ -58,6 +70,8 @@ describe("copying local files to the bucket", () => {
   });
 
   it("counts each file that could not be copied, and the command exits non-zero", async () => {
+    // Every storage key already in the bucket, whatever ran before (the CLI's run below skips them all).
+    await copy();
     const down = createS3Storage({ ...s3.settings, endpoint: "http://127.0.0.1:1" });
     const summary = await copyToS3(down, { root, log: () => {} });
     expect([summary.copied, summary.failed]).toEqual([0, 4]);
