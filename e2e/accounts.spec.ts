@@ -89,7 +89,7 @@ test("sign-in page ignores an off-site redirectTo", async ({ page }) => {
 test("a broker lands on the campaign list after signing in", async ({ page }) => {
   await signInOnPage(page, "broker@squarely.test", DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/tourbook\/campaigns$/);
-  // Signed in as themselves, on their campaign list (e2e/tourbook.spec.ts tests the list itself).
+  // Signed in as themselves, on their campaign list (e2e/tourbookCampaigns.spec.ts tests the list itself).
   await expect(page.getByRole("banner")).toContainText("Jamie Chen");
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();

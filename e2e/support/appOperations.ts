@@ -27,15 +27,21 @@ export type DemoCampaign = {
   surveys: { id: string }[];
 };
 
+type Playwright = { request: { newContext(o: object): Promise<APIRequestContext> } };
+
+/** A request context signed in as this demo account, for set-up through the API; dispose it after. */
+export async function signedInApi(playwright: Playwright, baseURL: string | undefined, email: string) {
+  const api = await playwright.request.newContext({ baseURL });
+  await api.post("/graphql", { data: appOperation("SignIn", { email, password: DEMO_PASSWORD }) });
+  return api;
+}
+
 /** The demo client's latest campaign as the client's own CurrentUserQuery answers it. */
 export async function demoClientCampaign(
-  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
+  playwright: Playwright,
   baseURL: string | undefined,
 ): Promise<DemoCampaign> {
-  const api = await playwright.request.newContext({ baseURL });
-  await api.post("/graphql", {
-    data: appOperation("SignIn", { email: "client@squarely.test", password: "squarely-demo" }),
-  });
+  const api = await signedInApi(playwright, baseURL, "client@squarely.test");
   const me = (await (await api.post("/graphql", { data: appOperation("CurrentUserQuery") })).json()) as {
     data: { currentUser: { latestCampaign: DemoCampaign } };
   };

@@ -3,7 +3,7 @@ import type { ListingCardData } from "../listingCard/listingCardFields";
 
 /**
  * A titled grid of listing cards ("More in this building", "Nearby in SoHo"); nothing when empty.
- * `wholeRows` suits a sample: an unfinished last row past the first is left out (listing.css).
+ * `wholeRows` suits a sample: an unfinished last row past the first is left out (styles/listing/related.css).
  */
 export function RelatedListings({
   id,

@@ -1,37 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { campaign } from "../account/accountTestSupport";
 import { makeUser } from "../account/currentUserFixture";
 import { login } from "../account/userSlice";
-import { renderSearch, testListing } from "./searchTestSupport";
+import { ready, renderSearch, testListing } from "./searchTestSupport";
 
-// The map's loader and the map come on demand (a phone taps "Map"); fetching them here keeps the
-// module loading (Leaflet) out of the tests' own waits.
-beforeAll(async () => {
-  await Promise.all([import("../map/LazyListingsMap"), import("../map/ListingsMap")]);
-});
-
-function location() {
-  return screen.getByTestId("location").textContent;
-}
-
-/**
- * The page is up with its cards, and the filters are open as a phone user opens them (jsdom has no
- * wide screen): their code comes when the Filters button is touched (SearchFilters.tsx).
- */
-async function ready() {
-  await screen.findByRole("heading", { level: 1, name: /space for rent in/ });
-  await screen.findAllByRole("article");
-  const toggle = screen.getByRole("button", { name: /^Filters/ });
-  if (toggle.getAttribute("aria-expanded") !== "true") fireEvent.click(toggle);
-  await screen.findByLabelText("Team size");
-}
-
-function openNeighborhoods() {
-  fireEvent.click(screen.getByRole("button", { name: /^Neighbourhoods/ }));
-}
-
+// The search page's results: heading, count, cards and their save toggles, head tags, the page's
+// states (empty, past the end, not found, failed) and the landing overview.
 describe("SearchPage", () => {
   afterEach(cleanup);
 
@@ -80,116 +56,6 @@ describe("SearchPage", () => {
     await ready();
     expect(seen[0]).toMatchObject({ state: "ny", citySlug: "new-york", page: 1, limit: 12 });
     expect(head.data.canonicalPath).toBe("/office-space/ny/new-york");
-  });
-
-  it("puts one neighbourhood in the path and several in the neighborhoods parameter", async () => {
-    renderSearch("/office-space/ny/new-york");
-    await ready();
-
-    openNeighborhoods();
-    const panel = screen.getByRole("group", { name: "Manhattan" });
-    expect(within(panel).getByLabelText(/SoHo/).closest("label")?.textContent).toContain("10");
-    fireEvent.click(within(panel).getByLabelText(/SoHo/));
-    fireEvent.click(screen.getByRole("button", { name: "Show spaces" }));
-    expect(location()).toBe("/office-space/ny/new-york/soho");
-
-    await screen.findByRole("heading", { level: 1, name: "Office space for rent in SoHo, New York" });
-    openNeighborhoods();
-    fireEvent.click(screen.getByLabelText(/DUMBO/));
-    fireEvent.click(screen.getByRole("button", { name: "Show spaces" }));
-    expect(location()).toBe("/office-space/ny/new-york?neighborhoods=soho,dumbo");
-
-    // Removing one of two leaves it in the path; removing the last goes back to the market.
-    fireEvent.click(await screen.findByRole("link", { name: "Remove DUMBO" }));
-    expect(location()).toBe("/office-space/ny/new-york/soho");
-    fireEvent.click(await screen.findByRole("link", { name: "Remove SoHo" }));
-    expect(location()).toBe("/office-space/ny/new-york");
-  });
-
-  it("keeps the previous results on screen, dimmed, while a new search loads", async () => {
-    renderSearch("/office-space/ny/new-york");
-    await ready();
-    openNeighborhoods();
-    fireEvent.click(screen.getByLabelText(/DUMBO/));
-    fireEvent.click(screen.getByRole("button", { name: "Show spaces" }));
-    expect(location()).toBe("/office-space/ny/new-york/dumbo");
-    // The path changed, so the screen remounted; the old cards stay, marked busy, until the answer.
-    const results = screen.getByRole("region", { name: "2 spaces" });
-    expect(results.getAttribute("aria-busy")).toBe("true");
-    expect(within(results).getAllByRole("article")).toHaveLength(2);
-    await waitFor(() =>
-      expect(screen.getByRole("region", { name: "2 spaces" }).getAttribute("aria-busy")).toBeNull(),
-    );
-  });
-
-  it("drops the neighbourhoods when the city changes", async () => {
-    renderSearch(
-      "/office-space/ny/new-york?neighborhoods=soho,dumbo&numEmployees=10&bounds=40.8,40.7,-73.9,-74",
-    );
-    await ready();
-    fireEvent.change(screen.getByLabelText("City"), { target: { value: "tx/houston" } });
-    expect(location()).toBe("/office-space/tx/houston?numEmployees=10");
-  });
-
-  it("links every page with real hrefs, page 1 without page_number", async () => {
-    renderSearch("/office-space/ny/new-york?page_number=3", { totalCount: 100 });
-    await ready();
-    const nav = screen.getByRole("navigation", { name: "Pages of results" });
-    expect(within(nav).getByRole("link", { name: "Page 1" }).getAttribute("href")).toBe(
-      "/office-space/ny/new-york",
-    );
-    expect(within(nav).getByRole("link", { name: "Page 9" }).getAttribute("href")).toBe(
-      "/office-space/ny/new-york?page_number=9",
-    );
-    expect(within(nav).getByRole("link", { name: "Page 3" }).getAttribute("aria-current")).toBe("page");
-    expect(
-      within(nav)
-        .getByRole("link", { name: /Previous/ })
-        .getAttribute("href"),
-    ).toBe("/office-space/ny/new-york?page_number=2");
-    expect(within(nav).getByRole("link", { name: /Next/ }).getAttribute("href")).toBe(
-      "/office-space/ny/new-york?page_number=4",
-    );
-  });
-
-  it("keeps the filters in page links and canonicalises filtered pages to the plain one", async () => {
-    const { head } = renderSearch(
-      "/office-space/ny/new-york/soho?numEmployees=8&lease_type=sublease&page_number=2",
-      {
-        totalCount: 40,
-      },
-    );
-    await ready();
-    const nav = screen.getByRole("navigation", { name: "Pages of results" });
-    expect(within(nav).getByRole("link", { name: "Page 3" }).getAttribute("href")).toBe(
-      "/office-space/ny/new-york/soho?numEmployees=8&page_number=3&lease_type=sublease",
-    );
-    expect(head.data.canonicalPath).toBe("/office-space/ny/new-york/soho");
-  });
-
-  it("goes back to page 1 when a filter changes", async () => {
-    const { seen } = renderSearch("/office-space/ny/new-york?page_number=3", { totalCount: 100 });
-    await ready();
-    fireEvent.change(screen.getByLabelText("Lease type"), { target: { value: "sublease" } });
-    expect(location()).toBe("/office-space/ny/new-york?lease_type=sublease");
-
-    fireEvent.change(screen.getByLabelText("Team size"), { target: { value: "25" } });
-    fireEvent.change(screen.getByLabelText("Minimum square feet"), { target: { value: "3000" } });
-    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
-    expect(location()).toBe("/office-space/ny/new-york?numEmployees=25&min_sf=3000&lease_type=sublease");
-    await waitFor(() =>
-      expect(seen.at(-1)).toMatchObject({
-        numEmployees: 25,
-        minSquareFeet: 3000,
-        leaseTypes: ["SUBLEASE"],
-        page: 1,
-      }),
-    );
-
-    fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "size-desc" } });
-    expect(location()).toBe(
-      "/office-space/ny/new-york?numEmployees=25&min_sf=3000&lease_type=sublease&sort=size-desc",
-    );
   });
 
   it("suggests widening an empty search", async () => {
@@ -252,25 +118,6 @@ describe("SearchPage", () => {
     await waitFor(() => expect(seen.length).toBe(before + 1));
   });
 
-  it("says which neighbourhoods of the parameter it does not know", async () => {
-    renderSearch("/office-space/ny/new-york?neighborhoods=soho,atlantis");
-    await ready();
-    expect(screen.getByText("Not a neighbourhood of New York, so left out: atlantis.")).toBeTruthy();
-  });
-
-  it("changes card prices with the price unit, without a new search", async () => {
-    const { seen } = renderSearch("/office-space/ny/new-york?page_number=2", { totalCount: 30 });
-    await ready();
-    const first = screen.getAllByRole("article")[0];
-    expect(within(first).getByText("$60 /SF/yr")).toBeTruthy();
-    const searches = seen.length;
-
-    fireEvent.click(screen.getByLabelText("Monthly"));
-    expect(location()).toBe("/office-space/ny/new-york?page_number=2&price_unit=monthly");
-    expect(within(screen.getAllByRole("article")[0]).getByText("$12,500 /mo")).toBeTruthy();
-    expect(seen.length).toBe(searches);
-  });
-
   it("shows the landing overview on a market page as first entered", async () => {
     renderSearch("/office-space/ny/new-york", { totalCount: 1520 });
     await ready();
@@ -292,60 +139,5 @@ describe("SearchPage", () => {
     await ready();
     expect(screen.queryByText("Listings available")).toBeNull();
     expect(screen.queryByRole("region", { name: /Rent by neighbourhood/ })).toBeNull();
-  });
-
-  it("rebuilds the search state from the URL", async () => {
-    const { store } = renderSearch("/office-space/ny/new-york/soho?numEmployees=12&page_number=2", {
-      totalCount: 40,
-    });
-    await ready();
-    await waitFor(() =>
-      expect(store.getState().search).toMatchObject({
-        cityName: "New York",
-        neighborhoods: ["SoHo"],
-        numEmployees: 12,
-        offset: 12,
-        limit: 12,
-      }),
-    );
-  });
-
-  it("keeps the map and the list in step", async () => {
-    renderSearch("/office-space/ny/new-york?numEmployees=4");
-    await ready();
-    // The map's loader comes on demand: its arrival renders the map inside act.
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Map" })));
-    const pin = await screen.findByRole("button", { name: "2 Broadway" }, { timeout: 10_000 });
-    const [first, second] = screen.getAllByRole("article");
-
-    fireEvent.mouseEnter(second);
-    expect(pin.classList.contains("map-pin--hovered")).toBe(true);
-    fireEvent.mouseLeave(second);
-    expect(pin.classList.contains("map-pin--hovered")).toBe(false);
-
-    fireEvent.click(pin);
-    expect(second.classList.contains("listing-card--highlighted")).toBe(true);
-    expect(first.classList.contains("listing-card--highlighted")).toBe(false);
-    const popupLink = await screen.findByRole("link", { name: "View Floor 2" });
-    expect(popupLink.getAttribute("href")).toBe(testListing("2").path);
-
-    const zoomIn = screen.getByRole("button", { name: "Zoom in" });
-    fireEvent.pointerDown(zoomIn);
-    fireEvent.click(zoomIn);
-    fireEvent.click(await screen.findByRole("button", { name: "Search this area" }));
-    expect(location()).toMatch(
-      /^\/office-space\/ny\/new-york\?numEmployees=4&bounds=[-0-9.]+,[-0-9.]+,[-0-9.]+,[-0-9.]+$/,
-    );
-  });
-
-  it("lets a phone switch between the list and the map", async () => {
-    renderSearch("/office-space/ny/new-york");
-    await ready();
-    const toggle = screen.getByRole("button", { name: "Map" });
-    fireEvent.click(toggle);
-    expect(screen.getByRole("button", { name: "List" })).toBeTruthy();
-    expect(document.querySelector(".search-page--map")).not.toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "List" }));
-    expect(document.querySelector(".search-page--map")).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
-import { render } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { matchRoute } from "../../../common/routes/matchRoute";
 import { MarketDirectoryQuery } from "../../layout/marketDirectoryQuery";
@@ -228,4 +228,21 @@ export function renderSearch(route: string, fixture: SearchFixture = {}) {
     </HeadContext.Provider>,
   );
   return { ...result, head, store, seen };
+}
+
+/** Where the page's router is now (the LocationProbe's text). */
+export function location() {
+  return screen.getByTestId("location").textContent;
+}
+
+/**
+ * The page is up with its cards, and the filters are open as a phone user opens them (jsdom has no
+ * wide screen): their code comes when the Filters button is touched (SearchFilters.tsx).
+ */
+export async function ready() {
+  await screen.findByRole("heading", { level: 1, name: /space for rent in/ });
+  await screen.findAllByRole("article");
+  const toggle = screen.getByRole("button", { name: /^Filters/ });
+  if (toggle.getAttribute("aria-expanded") !== "true") fireEvent.click(toggle);
+  await screen.findByLabelText("Team size");
 }
