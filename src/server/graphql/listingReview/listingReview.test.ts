@@ -26,38 +26,12 @@ const DECIDERS: Role[] = ["research", "admin"];
 describe.each(testBackends())("the listing review queue on $name", (backend) => {
   let server: TestServer;
   const cookie: Partial<Record<Role, string>> = {};
-  let queued: number[] = [];
 
   beforeAll(async () => {
     server = await startTestServer(backend, { listings: 30, env: { CSV_UPLOAD_USER_LIMIT: "100" } });
     for (const [role, email] of Object.entries(ROLES)) {
       if (email) cookie[role as Role] = await sessionCookieFor(server.database, email);
     }
-    // The demo vendor (not trusted) sends six new spaces: they wait in review.
-    const [building] = await q<{ id: number }>("select id from buildings order by id limit 1");
-    const rows = Array.from({ length: 6 }, (_, i) => [
-      String(building.id),
-      `Suite R${i}`,
-      "1200",
-      "AVAILABLE",
-    ]);
-    const res = await postCsv(
-      server,
-      "acme-feeds",
-      csvText([["buildingId", "floorAndSuite", "squareFeet", "status"], ...rows]),
-      {
-        cookie: cookie.vendor,
-      },
-    );
-    expect(res.status).toBe(201);
-    // The upload queues its import; a worker would run it now.
-    await server.drainJobs();
-    queued = (
-      await q<{ id: number }>(
-        "select id from listings where vendor_id is not null and status = 'VETTING' order by id",
-      )
-    ).map((r) => r.id);
-    expect(queued).toHaveLength(6);
   });
   afterAll(async () => {
     await server?.close();
@@ -73,16 +47,52 @@ describe.each(testBackends())("the listing review queue on $name", (backend) => 
     await server.drainJobs();
     return body;
   };
+  /** Vendors' listings waiting in review, oldest first. */
+  const inReview = async () =>
+    (
+      await q<{ id: number }>(
+        "select id from listings where vendor_id is not null and status = 'VETTING' order by created_at, id",
+      )
+    ).map((r) => r.id);
+  /**
+   * Empties the queue (an admin rejects what earlier tests left in it), then the demo vendor (not
+   * trusted) sends six new spaces, "Suite R0 (tag)" to "Suite R5 (tag)": they wait in review.
+   */
+  const freshQueue = async (tag: string) => {
+    const left = await inReview();
+    if (left.length > 0) await gql(DECIDE, { ids: left.map(String), decision: "REJECT" }, "admin");
+    expect(await inReview()).toEqual([]);
+    const [building] = await q<{ id: number }>("select id from buildings order by id limit 1");
+    const rows = Array.from({ length: 6 }, (_, i) => [
+      String(building.id),
+      `Suite R${i} (${tag})`,
+      "1200",
+      "AVAILABLE",
+    ]);
+    const res = await postCsv(
+      server,
+      "acme-feeds",
+      csvText([["buildingId", "floorAndSuite", "squareFeet", "status"], ...rows]),
+      { cookie: cookie.vendor },
+    );
+    expect(res.status).toBe(201);
+    // The upload queues its import; a worker would run it now.
+    await server.drainJobs();
+    const queued = await inReview();
+    expect(queued).toHaveLength(6);
+    return queued;
+  };
   const statusOf = async (id: number) =>
     (await q<{ status: string }>("select status from listings where id = $1", [id]))[0].status;
 
   it("lists only vendors' listings in review, oldest first, a bounded page at a time", async () => {
+    const queued = await freshQueue("list");
     const first = (await gql(QUEUE, { limit: 4 }, "research")).data.listingReview;
     expect(first.hasMore).toBe(true);
     expect(first.entries.map((e: Json) => Number(e.listing.id))).toEqual(queued.slice(0, 4));
     expect(first.entries[0]).toMatchObject({
       vendor: { slug: "acme-feeds" },
-      listing: { status: "VETTING", floorAndSuite: "Suite R0" },
+      listing: { status: "VETTING", floorAndSuite: "Suite R0 (list)" },
     });
     const next = (await gql(QUEUE, { after: first.entries[3].listing.id, limit: 4 }, "research")).data
       .listingReview;
@@ -100,6 +110,7 @@ describe.each(testBackends())("the listing review queue on $name", (backend) => 
   });
 
   it("refuses the queue and the decisions to everyone but the research team and admins", async () => {
+    const queued = await freshQueue("refuse");
     for (const role of Object.keys(ROLES) as Role[]) {
       if (DECIDERS.includes(role)) continue;
       const expected = role === "signedOut" ? "UNAUTHENTICATED" : "FORBIDDEN";
@@ -111,6 +122,7 @@ describe.each(testBackends())("the listing review queue on $name", (backend) => 
   });
 
   it("publishes and rejects through the listing's history, audited, and skips what left the queue", async () => {
+    const queued = await freshQueue("decide");
     const published = await gql(
       DECIDE,
       { ids: [String(queued[0]), String(queued[1])], decision: "PUBLISH" },
@@ -138,7 +150,9 @@ describe.each(testBackends())("the listing review queue on $name", (backend) => 
       fields: [{ field: "status", oldValue: "VETTING", newValue: "AVAILABLE" }],
     });
     const audit = await q<{ action: string; actor_email: string; subject_id: string }>(
-      "select action, actor_email, subject_id from audit_log where action in ('listing.publish', 'listing.reject') order by id",
+      // This test's listings: emptying the queue first rejected earlier tests' leftovers.
+      "select action, actor_email, subject_id from audit_log where action in ('listing.publish', 'listing.reject') and subject_id = any($1::text[]) order by id",
+      [queued.map(String)],
     );
     expect(audit).toEqual([
       { action: "listing.publish", actor_email: "research@squarely.test", subject_id: String(queued[0]) },
@@ -159,7 +173,7 @@ describe.each(testBackends())("the listing review queue on $name", (backend) => 
   });
 
   it("changes nothing when a second decision reaches a listing already decided", async () => {
-    const id = queued[3];
+    const [id] = await freshQueue("twice");
     // Someone publishes it while a rejection's job is queued: the job finds it out of review.
     const [job] = await q<{ id: number }>(
       `insert into importer_jobs (record_type, record_id, input, source_name, listing_id, last_stage)

@@ -57,38 +57,41 @@ describe.each(testBackends())("vendor CSV upload on $name", (backend) => {
   };
   const q = <T>(sql: string, values: unknown[] = []) => server.database.query<T>(sql, values);
 
-  const goodFile = () =>
+  type Existing = { id: number; building_id: number; floor_and_suite: string };
+  /** Another seeded listing made the demo vendor's: a file of its own to update, untouched by the other tests. */
+  const vendorListing = async () =>
+    (
+      await q<Existing>(
+        `update listings set vendor_id = (select id from vendors where slug = 'acme-feeds')
+         where id = (select id from listings where vendor_id is null order by id limit 1)
+         returning id, building_id, floor_and_suite`,
+      )
+    ).rows[0];
+
+  /** Two new spaces at `address`, a change to `existing`, and two bad rows. */
+  const goodFile = (address: string, existing: Existing) =>
     csvText([
       HEADER,
-      [
-        "350 Fifth Avenue",
-        "New York",
-        "NY",
-        "10118",
-        "",
-        "Floor 7, Suite 700",
-        "2500",
-        "61.50",
-        "Sunny =SUM(A1)",
-      ],
-      ["350 Fifth Avenue", "New York", "ny", "10118", "", "Floor 8", "abc", "", ""],
+      [address, "New York", "NY", "10118", "", "Floor 7, Suite 700", "2500", "61.50", "Sunny =SUM(A1)"],
+      [address, "New York", "ny", "10118", "", "Floor 8", "abc", "", ""],
       [
         "",
         "",
         "",
         "",
-        String(listing.building_id),
-        listing.floor_and_suite,
+        String(existing.building_id),
+        existing.floor_and_suite,
         "1234",
         "",
         "Refreshed by the feed.",
       ],
-      ["350 Fifth Avenue", "New York", "NY", "10118", "", "=1+2", "900", "", "-danger\nsecond line"],
+      [address, "New York", "NY", "10118", "", "=1+2", "900", "", "-danger\nsecond line"],
       ["12 Nowhere Road", "Nowhere", "Z1", "99999", "", "Suite 1", "100", "", ""],
     ]);
 
   it("stores every row by its line, lands the good ones, reports the bad ones, and credits the vendor", async () => {
-    const { status, body } = await upload(goodFile());
+    // The fixture's listing and 350 Fifth Avenue are this test's alone.
+    const { status, body } = await upload(goodFile("350 Fifth Avenue", listing));
     expect(status).toBe(201);
     expect(body.csvImport).toMatchObject({ totalRows: 5, status: "PROCESSING" });
     const result = await gql(CSV_IMPORT_QUERY, { id: body.csvImport.id });
@@ -139,7 +142,9 @@ describe.each(testBackends())("vendor CSV upload on $name", (backend) => {
   });
 
   it("answers DUPLICATE for rows already applied when the same file comes again", async () => {
-    const { body } = await upload(goodFile());
+    const file = goodFile("360 Fifth Avenue", await vendorListing());
+    await upload(file);
+    const { body } = await upload(file);
     const imp = (await gql(CSV_IMPORT_QUERY, { id: body.csvImport.id })).data.csvImport;
     expect(imp.rows.rows.map((r: Json) => r.status)).toEqual([
       "DUPLICATE",
@@ -180,7 +185,7 @@ describe.each(testBackends())("vendor CSV upload on $name", (backend) => {
   });
 
   it("neutralises formula-looking cells in the report and the template", async () => {
-    const { body } = await upload(goodFile());
+    const { body } = await upload(goodFile("370 Fifth Avenue", await vendorListing()));
     const res = await fetch(`${server.url}/csv-imports/${body.csvImport.id}/report.csv`, {
       headers: { cookie: cookie.vendor! },
     });
