@@ -13,18 +13,26 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 /** Shared notes with files (issue 12): brokers only; author or admin edits; files behind a check. */
 describe.each(testBackends())("shared notes on $name", (backend) => {
   let server: TestServer;
-  let listingId: number;
   let cookie: Partial<Record<MediaRole, string>>;
 
   beforeAll(async () => {
     server = await startTestServer(backend, { listings: 40 });
-    ({ listingId, cookie } = await mediaFixture(server));
+    ({ cookie } = await mediaFixture(server));
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  const notes = async (role: MediaRole = "broker") =>
+  /** An available listing with no notes yet (brokers of any market read them), so each test starts from none. */
+  const noteFreeListing = async () =>
+    (
+      await server.database.query<{ id: number }>(
+        `select l.id from listings l where l.status = 'AVAILABLE'
+           and not exists (select 1 from notes n where n.record_type = 'Listing' and n.record_id = l.id)
+         order by l.id limit 1`,
+      )
+    ).rows[0].id;
+  const notes = async (listingId: number, role: MediaRole = "broker") =>
     (
       (await (
         await server.graphql({ query: NOTES, variables: { id: String(listingId) } }, { cookie: cookie[role] })
@@ -42,8 +50,9 @@ describe.each(testBackends())("shared notes on $name", (backend) => {
     });
     return { status: res.status, body: (await res.json()) as Json };
   }
-
-  it("lets brokers add a note with a PDF, lists it with author and time, and serves the file to brokers only", async () => {
+  /** A note-free listing to which the broker adds one note carrying a PDF. */
+  async function listingWithNote() {
+    const listingId = await noteFreeListing();
     const added = await post(
       `/media/listings/${listingId}/notes`,
       "broker",
@@ -51,7 +60,12 @@ describe.each(testBackends())("shared notes on $name", (backend) => {
       { bytes: PDF, name: "../terms.pdf" },
     );
     expect(added.status).toBe(201);
-    const [note] = await notes();
+    return { listingId, added };
+  }
+
+  it("lets brokers add a note with a PDF, lists it with author and time, and serves the file to brokers only", async () => {
+    const { listingId, added } = await listingWithNote();
+    const [note] = await notes(listingId);
     expect(note).toMatchObject({
       id: added.body.note.id,
       text: "Landlord open to a 3-year term.",
@@ -86,8 +100,10 @@ describe.each(testBackends())("shared notes on $name", (backend) => {
   });
 
   it("shows notes to brokers and admins only, and refuses others' and bad posts", async () => {
-    for (const role of ["signedOut", "client", "research"] as const) expect(await notes(role)).toBeNull();
-    expect(await notes("admin")).toHaveLength(1);
+    const { listingId } = await listingWithNote();
+    for (const role of ["signedOut", "client", "research"] as const)
+      expect(await notes(listingId, role)).toBeNull();
+    expect(await notes(listingId, "admin")).toHaveLength(1);
     const target = `/media/listings/${listingId}/notes`;
     expect((await post(target, "signedOut", { text: "x" })).status).toBe(401);
     expect((await post(target, "client", { text: "x" })).status).toBe(403);
@@ -111,18 +127,19 @@ describe.each(testBackends())("shared notes on $name", (backend) => {
       { bytes: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), name: "big.pdf" },
     );
     expect(big.status).toBe(413);
-    expect(await notes()).toHaveLength(1);
+    expect(await notes(listingId)).toHaveLength(1);
   });
 
   it("lets the author or an admin change the text and the file, and delete the note", async () => {
-    const [note] = await notes();
+    const { listingId } = await listingWithNote();
+    const [note] = await notes(listingId);
     const edit = `/media/notes/${note.id}`;
-    expect((await notes("otherBroker"))[0].viewerCanEdit).toBe(false);
+    expect((await notes(listingId, "otherBroker"))[0].viewerCanEdit).toBe(false);
     expect((await post(edit, "otherBroker", { text: "mine now" })).status).toBe(403);
     expect((await post(edit, "client", { text: "mine now" })).status).toBe(403);
     const png = { bytes: await smallPng(), name: "plan.png" };
     expect((await post(edit, "broker", { text: "Term: 3 years, see plan." }, png)).status).toBe(200);
-    const [changed] = await notes();
+    const [changed] = await notes(listingId);
     expect(changed).toMatchObject({
       text: "Term: 3 years, see plan.",
       file: { filename: "plan.png", contentType: "image/png" },
@@ -132,14 +149,14 @@ describe.each(testBackends())("shared notes on $name", (backend) => {
       404,
     );
     expect((await post(edit, "admin", { text: "No file.", removeFile: "true" })).status).toBe(200);
-    expect((await notes())[0]).toMatchObject({ text: "No file.", file: null });
+    expect((await notes(listingId))[0]).toMatchObject({ text: "No file.", file: null });
 
     const del = async (role: MediaRole) =>
       (await server.graphql({ query: DELETE, variables: { id: note.id } }, { cookie: cookie[role] })).json();
     expect(errorCode(await del("otherBroker"))).toBe("FORBIDDEN");
     expect(errorCode(await del("signedOut"))).toBe("UNAUTHENTICATED");
     expect((await del("broker")).data.deleteSharedNote).toBe(note.id);
-    expect(await notes()).toEqual([]);
+    expect(await notes(listingId)).toEqual([]);
     expect(errorCode(await del("broker"))).toBe("NOT_FOUND");
   });
 });
