@@ -57,7 +57,14 @@ single("lint", "npx", ["biome", "check", "."]);
 const vitestReport = path.join(tmp, "vitest-report.json");
 // Tests within a file run shuffled, so none leans on another's rows; the seed is printed so a
 // failing order can be run again (`npx vitest run --sequence.shuffle.tests --sequence.seed=<seed> <file>`).
-const shuffleSeed = Number(process.env.SHUFFLE_SEED ?? Date.now() % 1_000_000);
+// CI runs one fixed shuffled order, so a run is repeatable and its outcome does not depend on the day's
+// luck; `SHUFFLE_SEED=random npm test` (or any number) searches other orders, and a dependence found
+// that way is fixed in its file (docs/adr/0034).
+const FIXED_SEED = 522958;
+const shuffleSeed =
+  process.env.SHUFFLE_SEED === "random"
+    ? Date.now() % 1_000_000
+    : Number(process.env.SHUFFLE_SEED ?? FIXED_SEED);
 console.log(`\n=== tests shuffled with seed ${shuffleSeed}`);
 counted(
   "unit+integration",
