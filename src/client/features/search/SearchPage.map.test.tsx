@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { location, ready, renderSearch, testListing } from "./searchTestSupport";
 
@@ -46,10 +46,11 @@ describe("SearchPage", () => {
     renderSearch("/office-space/ny/new-york");
     await ready();
     const toggle = screen.getByRole("button", { name: "Map" });
+    // The switch is a transition (the map's code may still be arriving): wait for what it shows.
     fireEvent.click(toggle);
-    expect(screen.getByRole("button", { name: "List" })).toBeTruthy();
-    expect(document.querySelector(".search-page--map")).not.toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "List" }));
-    expect(document.querySelector(".search-page--map")).toBeNull();
+    await waitFor(() => expect(document.querySelector(".search-page--map")).not.toBeNull());
+    fireEvent.click(await screen.findByRole("button", { name: "List" }));
+    await waitFor(() => expect(document.querySelector(".search-page--map")).toBeNull());
+    expect(screen.getByRole("button", { name: "Map" })).toBeTruthy();
   });
 });
