@@ -185,17 +185,15 @@ describe.each(testBackends())("mail screens on $name", (backend) => {
     expect(code(await as(demo, newcomer, MINE, { limit: 101 }))).toBe("BAD_USER_INPUT");
     // Three messages of its own, so a page of two has more after it whatever else the outbox holds.
     const to = uniqueEmail("pages");
-    await demo.database.db
-      .insert(emailOutbox)
-      .values(
-        ["one", "two", "three"].map((subject) => ({
-          to,
-          subject,
-          html: "<p>x</p>",
-          text: "x",
-          kind: "test",
-        })),
-      );
+    await demo.database.db.insert(emailOutbox).values(
+      ["one", "two", "three"].map((subject) => ({
+        to,
+        subject,
+        html: "<p>x</p>",
+        text: "x",
+        kind: "test",
+      })),
+    );
     const first = (await as(demo, "admin", OUTBOX, { limit: 2 })).data.mailOutbox;
     expect(first.entries).toHaveLength(2);
     expect(first.hasMore).toBe(true);
