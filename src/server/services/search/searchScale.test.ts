@@ -7,7 +7,7 @@ import { runImporterJobInline } from "../importer/runImporterJob";
 import { runImporterJobBatch } from "../importer/runImporterJobBatch";
 import { createMarketDirectoryCache } from "../marketDirectory";
 import { searchArgsSchema } from "./searchInput";
-import { pageIdsQuery, searchListings } from "./searchService";
+import { matchingConditions, pageIdsQuery, searchListings } from "./searchService";
 
 /**
  * Issue 26: what keeps search fast at a million listings. Each sort's page is read from its own
@@ -43,13 +43,13 @@ describe.each(testBackends())("search at scale on $name", (backend) => {
     return server.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_sort = off`);
       await tx.execute(sql`set local enable_seqscan = off`);
-      const query = pageIdsQuery(
-        tx as Db,
+      const matching = matchingConditions(
         marketId,
         p,
         hoods.map((h) => h.id),
         new Date(),
       );
+      const query = pageIdsQuery(tx as Db, matching, p);
       const result = await tx.execute(sql`explain (format json) ${query}`);
       const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
       const plan = Object.values(row)[0];

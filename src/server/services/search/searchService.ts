@@ -55,11 +55,10 @@ export async function searchListings(
   const chosenIds = chosen.map((n) => n.id);
 
   const sizeRange = sizeRangeFor(params);
-  const offset = (params.page - 1) * params.limit;
   const filtered = hasFilters(params, sizeRange);
-  const matching = and(baseConditions(market.id, params, sizeRange, today), neighborhoodCondition(chosenIds));
+  const matching = matchingConditions(market.id, params, chosenIds, today);
   const sort = orderBy(params.sort, params.priceUnit);
-  const pageIds = pageIdsQuery(db, market.id, params, chosenIds, today);
+  const pageIds = pageIdsQuery(db, matching, params);
   const [counts, capped, pageRows] = await Promise.all([
     db
       .select({ neighborhoodId: listingCounts.neighborhoodId, n: listingCounts.n })
@@ -92,7 +91,7 @@ export async function searchListings(
     page: params.page,
     pageCount: Math.ceil(totalCount / params.limit),
     limit: params.limit,
-    offset,
+    offset: (params.page - 1) * params.limit,
     listings: rows,
     facets: marketHoods.map((neighborhood) => ({
       neighborhood,
@@ -109,21 +108,19 @@ export async function searchListings(
  * The ids of a search's page, in its order: a range scan of the sort's index (listings_search_{sort}_idx)
  * with LIMIT and OFFSET, the filters checked inside the index.
  */
-export function pageIdsQuery(
-  db: Db,
-  marketId: number,
-  params: SearchParams,
-  chosenIds: number[],
-  today: Date,
-) {
-  const base = baseConditions(marketId, params, sizeRangeFor(params), today);
+export function pageIdsQuery(db: Db, matching: SQL | undefined, params: SearchParams) {
   return db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(base, neighborhoodCondition(chosenIds)))
+    .where(matching)
     .orderBy(...orderBy(params.sort, params.priceUnit))
     .limit(params.limit)
     .offset((params.page - 1) * params.limit);
+}
+
+/** What a search matches: the market's available listings, its filters and chosen neighbourhoods. */
+export function matchingConditions(marketId: number, params: SearchParams, chosenIds: number[], today: Date) {
+  return and(baseConditions(marketId, params, sizeRangeFor(params), today), neighborhoodCondition(chosenIds));
 }
 
 /** How many listings match, counted no further than cap + 1. */
